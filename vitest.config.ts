@@ -1,0 +1,42 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// Nest relies on decorator metadata, which esbuild does not emit: every project compiles with SWC.
+const plugins = [swc.vite({ module: { type: 'es6' } })];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins,
+        test: { name: 'unit', include: ['services/**/*.spec.ts'], environment: 'node' },
+      },
+      {
+        plugins,
+        test: { name: 'contracts', include: ['test/contracts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        plugins,
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
