@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from './config/config';
+import { CatalogModule } from './catalog/catalog.module';
+import { IdentityModule } from './identity/identity.module';
+import { InventoryModule } from './inventory/inventory.module';
+import { OwnershipModule } from './ownership/ownership.module';
+import { PlatformModule } from './platform/platform.module';
+import { ProvenanceModule } from './provenance/provenance.module';
+
+/** One module per bounded context on top of the platform. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(config),
+        IdentityModule,
+        CatalogModule,
+        InventoryModule,
+        OwnershipModule,
+        ProvenanceModule,
+      ],
+    };
+  }
+}

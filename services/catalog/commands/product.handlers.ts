@@ -1,0 +1,63 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { ProductDetails, productDecider } from '../domain/product.decider';
+
+export class RegisterProductCommand {
+  constructor(
+    readonly ownerId: string,
+    readonly details: ProductDetails,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class UpdateProductCommand {
+  constructor(
+    readonly productId: string,
+    readonly actorId: string,
+    readonly changes: { name: string; brand: string; sku: string },
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(RegisterProductCommand)
+export class RegisterProductHandler implements ICommandHandler<RegisterProductCommand, string> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(IDS) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ ownerId, details, context }: RegisterProductCommand): Promise<string> {
+    const productId = this.ids.uuid();
+    const outcome = await this.log.handle(
+      streams.product(productId),
+      productDecider,
+      { kind: 'RegisterProduct', productId, ownerId, details },
+      context,
+    );
+    await this.projections.settle(outcome.result);
+    return productId;
+  }
+}
+
+@CommandHandler(UpdateProductCommand)
+export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+  ) {}
+
+  async execute({ productId, actorId, changes, context }: UpdateProductCommand): Promise<void> {
+    const outcome = await this.log.handle(
+      streams.product(productId),
+      productDecider,
+      { kind: 'UpdateProduct', actorId, ...changes },
+      context,
+    );
+    await this.projections.settle(outcome.result);
+  }
+}

@@ -1,0 +1,6 @@
+import type { ProductRegistered, ProductUpdated } from '../../../proto/gen/provenance/catalog/v1/events_pb';
+import { DomainEvent, EventData } from '../../platform/event-store/event-types';
+
+export type ProductEvent =
+  | DomainEvent<'ProductRegistered', EventData<ProductRegistered>>
+  | DomainEvent<'ProductUpdated', EventData<ProductUpdated>>;

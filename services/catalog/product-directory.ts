@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
+import { PRODUCTS, ProductDoc } from './projections/products.projection';
+
+export interface ProductSummary {
+  id: string;
+  ownerId: string;
+  name: string;
+  brand: string;
+  images: { image: string }[];
+}
+
+/** What other contexts may know about products: owner, name, brand and images. */
+@Injectable()
+export class ProductDirectory {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async byId(id: string): Promise<ProductSummary | undefined> {
+    const product = await this.readStore.collection<ProductDoc>(PRODUCTS).findOne({ _id: id });
+    return product ? summary(product) : undefined;
+  }
+
+  async byIds(ids: Iterable<string>): Promise<Map<string, ProductSummary>> {
+    const unique = [...new Set(ids)].filter(Boolean);
+    const products = unique.length ? await this.readStore.collection<ProductDoc>(PRODUCTS).find({ _id: { $in: unique } }) : [];
+    return new Map(products.map((p) => [p._id, summary(p)]));
+  }
+}
+
+function summary(p: ProductDoc): ProductSummary {
+  return { id: p._id, ownerId: p.owner_id, name: p.name, brand: p.brand, images: p.images };
+}

@@ -1,0 +1,72 @@
+import { idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { ProductEvent } from '../domain/catalog.events';
+
+export const PRODUCTS = 'products';
+
+export interface ProductDoc {
+  _id: string;
+  owner_id: string;
+  name: string;
+  brand: string;
+  sku: string;
+  warranty: string;
+  expire: string;
+  location: string;
+  category: number;
+  color: number;
+  image: string;
+  doc: string;
+  images: { image: string }[];
+  created_at: string;
+  updated_at: string;
+  items_count: number;
+  [key: string]: unknown;
+}
+
+/** The catalogue: products with their stock count (from the inventory's registrations). */
+export const productsProjection: Projection = {
+  name: 'catalog.products',
+  collections: [PRODUCTS],
+  indexes: [{ collection: PRODUCTS, fields: ['owner_id'] }],
+  handlers: {
+    async ProductRegistered(event, w) {
+      const { data } = event as unknown as ProductEvent & { type: 'ProductRegistered' };
+      await w.updateOne(
+        PRODUCTS,
+        { _id: data.productId },
+        {
+          $set: {
+            owner_id: data.ownerId,
+            name: data.name,
+            brand: data.brand,
+            sku: data.sku,
+            warranty: data.warranty,
+            expire: data.expire,
+            location: data.location,
+            category: data.categoryId,
+            color: data.colorId,
+            image: data.image,
+            doc: data.doc,
+            images: data.image ? [{ image: data.image }] : [],
+            created_at: event.metadata.time,
+            updated_at: event.metadata.time,
+          },
+          $setOnInsert: { items_count: 0 },
+        },
+        { upsert: true },
+      );
+    },
+    async ProductUpdated(event, w) {
+      const { data } = event as unknown as ProductEvent & { type: 'ProductUpdated' };
+      await w.updateOne(
+        PRODUCTS,
+        { _id: idOf(event.stream) },
+        { $set: { name: data.name, brand: data.brand, sku: data.sku, updated_at: event.metadata.time } },
+      );
+    },
+    async StockItemRegistered(event, w) {
+      await w.updateOne(PRODUCTS, { _id: event.data.productId as string }, { $inc: { items_count: 1 } });
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../platform/errors/domain-error';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { PRODUCTS, ProductDoc } from '../projections/products.projection';
+
+export class GetProductQuery {
+  constructor(readonly productId: string) {}
+}
+
+export class ListOwnProductsQuery {
+  constructor(readonly ownerId: string) {}
+}
+
+@QueryHandler(GetProductQuery)
+export class GetProductHandler implements IQueryHandler<GetProductQuery, ProductDoc> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ productId }: GetProductQuery): Promise<ProductDoc> {
+    const product = await this.readStore.collection<ProductDoc>(PRODUCTS).findOne({ _id: productId });
+    if (!product) throw new DomainError('not_found', 'PRODUCT.NOT_FOUND', 'Product not found.');
+    return product;
+  }
+}
+
+@QueryHandler(ListOwnProductsQuery)
+export class ListOwnProductsHandler implements IQueryHandler<ListOwnProductsQuery, ProductDoc[]> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ ownerId }: ListOwnProductsQuery): Promise<ProductDoc[]> {
+    return this.readStore.collection<ProductDoc>(PRODUCTS).find({ owner_id: ownerId }, { sort: { created_at: -1 } });
+  }
+}
+
+/** A product as the API returns it. */
+export function productView(p: ProductDoc) {
+  return {
+    id: p._id,
+    name: p.name,
+    brand: p.brand,
+    sku: p.sku,
+    warranty: p.warranty,
+    expire: p.expire,
+    location: p.location,
+    category: p.category,
+    color: p.color,
+    image: p.image || null,
+    doc: p.doc || null,
+    images: p.images,
+    owner: p.owner_id,
+    items_count: p.items_count,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  };
+}

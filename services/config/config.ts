@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    ROLE: z.enum(['api', 'projector', 'all']).default('all'),
+    EVENT_STORE: z.enum(['sqlite', 'esdb']).default('sqlite'),
+    EVENTSTORE_URL: z.string().optional(),
+    READ_STORE: z.enum(['embedded', 'mongo']).default('embedded'),
+    MONGO_URL: z.string().optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Provenance <no-reply@provenance.local>'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL: seconds(300),
+    REFRESH_TOKEN_TTL: seconds(86_400),
+    OTP_TTL: seconds(600),
+    OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    /** Codes one address may request per window, and requests one IP may make to the sign-in endpoints. */
+    OTP_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+    AUTH_PER_IP: z.coerce.number().int().positive().default(30),
+    RATE_WINDOW: seconds(900),
+    BODY_LIMIT: z.string().default('1mb'),
+    UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    PUBLIC_URL: z.string().url().optional(),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.EVENT_STORE === 'esdb' && !c.EVENTSTORE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=esdb' });
+    }
+    if (c.READ_STORE === 'mongo' && !c.MONGO_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongo' });
+    }
+  });
+
+export type RawConfig = z.infer<typeof schema>;
+export interface AppConfig extends RawConfig {
+  dataDir: string;
+  jwtSecret: string;
+  publicUrl: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const dataDir = resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...raw,
+    dataDir,
+    jwtSecret: raw.JWT_SECRET ?? persistedSecret(dataDir),
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    webDist: resolve(raw.WEB_DIST ?? join(process.cwd(), 'web', 'dist')),
+  };
+}
+
+/** Without JWT_SECRET (development), a random secret is kept in DATA_DIR so restarts keep sessions valid. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const CONFIG = Symbol('CONFIG');

@@ -1,0 +1,83 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { AppConfig, CONFIG } from '../../config/config';
+import { TOKENS, TokenService } from '../../platform/auth/token.service';
+import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { DomainError } from '../../platform/errors/domain-error';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { INVALID_CODE, otpDecider } from '../domain/otp.decider';
+import { sessionDecider } from '../domain/session.decider';
+import { emailClaimDecider, userDecider } from '../domain/user.decider';
+
+export class LoginCommand {
+  constructor(
+    readonly email: string,
+    readonly otp: string,
+    readonly ip: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export interface TokenPair {
+  refresh: string;
+  access: string;
+}
+
+/**
+ * Signs in with a one-time code. The first sign-in of an address creates the account (the e-mail claim
+ * stream makes that happen once even when two sign-ins race). Starts a refresh-token family.
+ */
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(TOKENS) private readonly tokens: TokenService,
+    @Inject(IDS) private readonly ids: IdGenerator,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ email, otp, ip, context }: LoginCommand): Promise<TokenPair> {
+    const claim = await this.log.load(streams.userEmail(email), emailClaimDecider.evolve, emailClaimDecider.initialState);
+    let userId = claim.state.userId ?? this.ids.uuid();
+
+    const verified = await this.log.handle(
+      streams.otp(email),
+      otpDecider,
+      { kind: 'VerifyOtp', code: otp, ip, now: context.time, maxAttempts: this.config.OTP_MAX_ATTEMPTS, userId },
+      context,
+    );
+    if (verified.events[0]?.type !== 'OtpConsumed') {
+      // The failed attempt is recorded (it counts towards the attempt limit), then refused.
+      throw new DomainError('validation', 'OTP.INVALID', INVALID_CODE);
+    }
+
+    if (!claim.state.userId) {
+      const claimed = await this.log.handle(streams.userEmail(email), emailClaimDecider, { kind: 'ClaimEmail', email, userId }, context);
+      userId = claimed.state.userId!;
+      await this.log.handle(streams.user(userId), userDecider, { kind: 'RegisterUser', userId, email }, context);
+    }
+
+    const sessionId = this.ids.uuid();
+    const tokenId = this.ids.uuid();
+    const started = await this.log.handle(
+      streams.session(sessionId),
+      sessionDecider,
+      {
+        kind: 'StartSession',
+        sessionId,
+        userId,
+        tokenId,
+        expiresAt: this.tokens.refreshExpiry(context.time).toISOString(),
+      },
+      context,
+    );
+    await this.projections.settle(started.result);
+    return {
+      refresh: this.tokens.signRefresh(userId, sessionId, tokenId),
+      access: this.tokens.signAccess(userId, sessionId),
+    };
+  }
+}

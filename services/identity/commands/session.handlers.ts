@@ -1,0 +1,81 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { TOKENS, TokenService, invalidToken } from '../../platform/auth/token.service';
+import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { sessionDecider } from '../domain/session.decider';
+import { TokenPair } from './login.handler';
+
+export class RefreshTokenCommand {
+  constructor(
+    readonly refreshToken: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class LogoutCommand {
+  constructor(
+    readonly userId: string,
+    readonly refreshToken: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Rotates the refresh token; a reused (already rotated) token revokes its whole family. */
+@CommandHandler(RefreshTokenCommand)
+export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand, TokenPair> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(TOKENS) private readonly tokens: TokenService,
+    @Inject(IDS) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ refreshToken, context }: RefreshTokenCommand): Promise<TokenPair> {
+    const claims = this.tokens.verifyRefresh(refreshToken);
+    const tokenId = this.ids.uuid();
+    const outcome = await this.log.handle(
+      streams.session(claims.sid),
+      sessionDecider,
+      {
+        kind: 'RotateRefreshToken',
+        presentedTokenId: claims.jti,
+        newTokenId: tokenId,
+        expiresAt: this.tokens.refreshExpiry(context.time).toISOString(),
+      },
+      { ...context, userId: claims.sub },
+    );
+    if (outcome.events[0]?.type === 'SessionRevoked') {
+      await this.projections.settle(outcome.result);
+      throw invalidToken();
+    }
+    return {
+      access: this.tokens.signAccess(claims.sub, claims.sid),
+      refresh: this.tokens.signRefresh(claims.sub, claims.sid, tokenId),
+    };
+  }
+}
+
+/** Revokes the session of the given refresh token: it and every access token of the session stop working. */
+@CommandHandler(LogoutCommand)
+export class LogoutHandler implements ICommandHandler<LogoutCommand> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(TOKENS) private readonly tokens: TokenService,
+  ) {}
+
+  async execute({ userId, refreshToken, context }: LogoutCommand): Promise<void> {
+    const claims = this.tokens.verifyRefresh(refreshToken);
+    if (claims.sub !== userId) throw invalidToken();
+    const outcome = await this.log.handle(
+      streams.session(claims.sid),
+      sessionDecider,
+      { kind: 'RevokeSession', reason: 'logout', userId },
+      context,
+    );
+    await this.projections.settle(outcome.result);
+  }
+}

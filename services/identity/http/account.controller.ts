@@ -1,0 +1,173 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import { memoryStorage } from 'multer';
+import { z } from 'zod';
+import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
+import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { CLOCK, Clock } from '../../platform/domain/clock';
+import { ValidationFailed } from '../../platform/errors/domain-error';
+import { clientIp, commandContext } from '../../platform/http/command-context';
+import { RateLimiter } from '../../platform/http/rate-limiter';
+import { field, parseBody } from '../../platform/http/validation';
+import { MEDIA, MediaStore } from '../../platform/media/media-store';
+import { LoginCommand, TokenPair } from '../commands/login.handler';
+import { DeleteProfileImageCommand, UpdateProfileCommand } from '../commands/profile.handlers';
+import { SendOtpCommand } from '../commands/send-otp.handler';
+import { LogoutCommand, RefreshTokenCommand } from '../commands/session.handlers';
+import { UserDoc } from '../projections/users.projection';
+import { GetUserByEmailQuery, GetUserQuery, ListUsersQuery } from '../queries/user.queries';
+import { ownProfile, publicProfile } from '../queries/user-views';
+
+export const AUTH_RATE_LIMITER = Symbol('AUTH_RATE_LIMITER');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sendOtpBody = z.object({ email: field.email() });
+const loginBody = z.object({
+  email: field.email(),
+  otp: z
+    .string({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Not a valid string.') })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+});
+const refreshBody = z.object({ refresh: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.') });
+const logoutBody = z.object({ refresh_token: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.') });
+const profileBody = z.object({
+  fullname: field.optionalText(120),
+  address: field.optionalText(500),
+  mobile: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .regex(/^[+0-9 ()-]{0,20}$/, 'Enter a valid phone number.')
+    .optional(),
+  social_link: field.optionalText(500),
+  role: field.optionalText(60),
+  bio: field.optionalText(1000),
+  Linkedin: field.optionalText(500),
+  facebook: field.optionalText(500),
+});
+
+/** Sign-in by e-mail code, tokens, and the user's profile. */
+@Controller('account')
+export class AccountController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MEDIA) private readonly media: MediaStore,
+    @Inject(AUTH_RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('sendotp')
+  @HttpCode(200)
+  async sendOtp(@Body() body: unknown, @Req() request: Request) {
+    this.limiter.hit(clientIp(request));
+    const { email } = parseBody(sendOtpBody, body);
+    await this.commands.execute(new SendOtpCommand(email, clientIp(request), commandContext(request, this.clock)));
+    return { msg: 'A 6-digit code was sent to your e-mail address.' };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {
+    this.limiter.hit(clientIp(request));
+    const { email, otp } = parseBody(loginBody, body);
+    return this.commands.execute(new LoginCommand(email, otp, clientIp(request), commandContext(request, this.clock)));
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {
+    const { refresh } = parseBody(refreshBody, body);
+    return this.commands.execute(new RefreshTokenCommand(refresh, commandContext(request, this.clock)));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async logout(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const { refresh_token } = parseBody(logoutBody, body);
+    await this.commands.execute(new LogoutCommand(user.id, refresh_token, commandContext(request, this.clock, user.id)));
+    return { msg: 'Logged out.' };
+  }
+
+  @Get('getuser')
+  @UseGuards(JwtAuthGuard)
+  async me(@CurrentUser() user: AuthUser) {
+    return ownProfile(await this.queries.execute<GetUserQuery, UserDoc>(new GetUserQuery(user.id)));
+  }
+
+  @Get('getuser/:id')
+  @UseGuards(JwtAuthGuard)
+  async other(@Param('id') id: string) {
+    if (!UUID.test(id)) throw new ValidationFailed({ id: ['Must be a valid UUID.'] });
+    return publicProfile(await this.queries.execute<GetUserQuery, UserDoc>(new GetUserQuery(id.toLowerCase())));
+  }
+
+  @Get('getemailuser')
+  @UseGuards(JwtAuthGuard)
+  async byEmail(@Query('email') email: unknown) {
+    const parsed = parseBody(z.object({ email: field.email() }), { email });
+    return publicProfile(await this.queries.execute<GetUserByEmailQuery, UserDoc>(new GetUserByEmailQuery(parsed.email)));
+  }
+
+  @Get('allusers')
+  @UseGuards(JwtAuthGuard)
+  async all() {
+    const users = await this.queries.execute<ListUsersQuery, UserDoc[]>(new ListUsersQuery(false, 1000));
+    return users.map(publicProfile);
+  }
+
+  @Get('newuser')
+  @UseGuards(JwtAuthGuard)
+  async newest() {
+    const users = await this.queries.execute<ListUsersQuery, UserDoc[]>(new ListUsersQuery(true, 20));
+    return users.map((u) => ({ ...publicProfile(u), created_at: u.created_at }));
+  }
+
+  /** Multipart (with an optional `profile_image` file) or JSON; only the fields sent change. */
+  @Patch('updateuser')
+  @UseGuards(JwtAuthGuard)
+  @UseInterceptors(
+    FileInterceptor('profile_image', {
+      storage: memoryStorage(),
+      limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 16 * 1024 },
+    }),
+  )
+  async update(
+    @Body() body: unknown,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() request: Request,
+    @CurrentUser() user: AuthUser,
+  ) {
+    const fields = parseBody(profileBody, body ?? {});
+    const profileImage = file ? this.media.saveImage(file.buffer, 'profile', 'profile_image') : undefined;
+    await this.commands.execute(
+      new UpdateProfileCommand(
+        user.id,
+        {
+          fullname: fields.fullname,
+          address: fields.address,
+          mobile: fields.mobile,
+          socialLink: fields.social_link,
+          role: fields.role,
+          bio: fields.bio,
+          linkedin: fields.Linkedin,
+          facebook: fields.facebook,
+          profileImage,
+        },
+        commandContext(request, this.clock, user.id),
+      ),
+    );
+    return this.me(user);
+  }
+
+  @Post('deleteprofileimage')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async deleteImage(@Req() request: Request, @CurrentUser() user: AuthUser) {
+    await this.commands.execute(new DeleteProfileImageCommand(user.id, commandContext(request, this.clock, user.id)));
+    return this.me(user);
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { AppConfig, CONFIG } from '../config/config';
+import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { RateLimiter } from '../platform/http/rate-limiter';
+import { LoginHandler } from './commands/login.handler';
+import { DeleteProfileImageHandler, UpdateProfileHandler } from './commands/profile.handlers';
+import { SendOtpHandler } from './commands/send-otp.handler';
+import { LogoutHandler, RefreshTokenHandler } from './commands/session.handlers';
+import { AUTH_RATE_LIMITER, AccountController } from './http/account.controller';
+import { UserDirectory } from './user-directory';
+import { usersProjection } from './projections/users.projection';
+import { GetUserByEmailHandler, GetUserHandler, ListUsersHandler } from './queries/user.queries';
+
+/** Identity: accounts, one-time codes, sessions and profiles. */
+@Module({
+  controllers: [AccountController],
+  providers: [
+    SendOtpHandler,
+    LoginHandler,
+    RefreshTokenHandler,
+    LogoutHandler,
+    UpdateProfileHandler,
+    DeleteProfileImageHandler,
+    GetUserHandler,
+    GetUserByEmailHandler,
+    ListUsersHandler,
+    UserDirectory,
+    {
+      provide: AUTH_RATE_LIMITER,
+      useFactory: (config: AppConfig) => new RateLimiter(config.AUTH_PER_IP, config.RATE_WINDOW * 1000),
+      inject: [CONFIG],
+    },
+  ],
+  exports: [UserDirectory],
+})
+export class IdentityModule implements OnModuleInit {
+  constructor(@Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(usersProjection);
+  }
+}

@@ -1,0 +1,88 @@
+import { idOf } from '../../platform/event-store/streams';
+import { SESSIONS_COLLECTION } from '../../platform/auth/jwt.strategy';
+import { Projection } from '../../platform/projections/projection';
+import { UserEvent, SessionEvent } from '../domain/identity.events';
+
+export const USERS = 'users';
+
+/** Profile fields as the API names them, from the event's field names. */
+const PROFILE_FIELDS: Record<string, string> = {
+  fullname: 'fullname',
+  address: 'address',
+  mobile: 'mobile',
+  socialLink: 'social_link',
+  role: 'role',
+  profileImage: 'profile_image',
+  bio: 'bio',
+  linkedin: 'Linkedin',
+  facebook: 'facebook',
+};
+
+export interface UserDoc {
+  _id: string;
+  email: string;
+  fullname: string;
+  address: string;
+  mobile: string;
+  social_link: string;
+  role: string;
+  profile_image: string;
+  bio: string;
+  Linkedin: string;
+  facebook: string;
+  is_active: boolean;
+  created_at: string;
+  companyInfo: Record<string, unknown> | null;
+  [key: string]: unknown;
+}
+
+/** Users (profiles, e-mail lookup) and revoked sessions. */
+export const usersProjection: Projection = {
+  name: 'identity.users',
+  collections: [USERS, SESSIONS_COLLECTION],
+  indexes: [{ collection: USERS, fields: ['email'] }],
+  handlers: {
+    async UserRegistered(event, w) {
+      const { data } = event as unknown as UserEvent & { type: 'UserRegistered' };
+      await w.updateOne(
+        USERS,
+        { _id: data.userId },
+        {
+          $set: { email: data.email },
+          $setOnInsert: {
+            fullname: '',
+            address: '',
+            mobile: '',
+            social_link: '',
+            role: '',
+            profile_image: '',
+            bio: '',
+            Linkedin: '',
+            facebook: '',
+            is_active: true,
+            created_at: event.metadata.time,
+            companyInfo: null,
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async UserProfileUpdated(event, w) {
+      const $set: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(event.data)) if (PROFILE_FIELDS[key]) $set[PROFILE_FIELDS[key]] = value;
+      await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set });
+    },
+    async ProfileImageDeleted(event, w) {
+      await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set: { profile_image: '' } });
+    },
+    async SessionRevoked(event, w) {
+      const { data } = event as unknown as SessionEvent & { type: 'SessionRevoked' };
+      await w.updateOne(
+        SESSIONS_COLLECTION,
+        { _id: idOf(event.stream) },
+        { $set: { revoked: true, reason: data.reason, revoked_at: event.metadata.time } },
+        { upsert: true },
+      );
+    },
+  },
+};

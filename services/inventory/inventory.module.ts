@@ -1,0 +1,23 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { IdentityModule } from '../identity/identity.module';
+import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { AddStockItemsHandler } from './commands/add-stock-items.handler';
+import { StockItemController } from './http/stock-item.controller';
+import { stockItemsProjection } from './projections/stock-items.projection';
+import { StockItemViews } from './stock-item-views';
+
+/** Inventory: stock items (INVE) and, later, packages (PACK). */
+@Module({
+  imports: [CatalogModule, IdentityModule],
+  controllers: [StockItemController],
+  providers: [AddStockItemsHandler, StockItemViews],
+  exports: [StockItemViews],
+})
+export class InventoryModule implements OnModuleInit {
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(stockItemsProjection);
+  }
+}

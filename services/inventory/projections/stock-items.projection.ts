@@ -1,0 +1,62 @@
+import { idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+
+export const STOCK_ITEMS = 'stock_items';
+
+export interface StockItemDoc {
+  _id: string;
+  display_id: string;
+  product_id: string;
+  owner_id: string;
+  location: string;
+  address_location: string;
+  created_at: string;
+  /** Owners in the order they came; the newest is last. */
+  owners: { owner_id: string; from_date: string }[];
+  [key: string]: unknown;
+}
+
+async function ownerChanged(event: RecordedEvent, newOwnerId: string, w: ProjectionWriter): Promise<void> {
+  await w.updateOne(
+    STOCK_ITEMS,
+    { _id: idOf(event.stream) },
+    { $set: { owner_id: newOwnerId }, $push: { owners: { owner_id: newOwnerId, from_date: event.metadata.time } } },
+  );
+}
+
+/** Stock items with their current owner and owner history. */
+export const stockItemsProjection: Projection = {
+  name: 'inventory.stock-items',
+  collections: [STOCK_ITEMS],
+  indexes: [{ collection: STOCK_ITEMS, fields: ['owner_id', 'product_id'] }],
+  handlers: {
+    async StockItemRegistered(event, w) {
+      const d = event.data as { displayId: string; productId: string; ownerId: string; location: string; addressLocation: string };
+      await w.updateOne(
+        STOCK_ITEMS,
+        { _id: d.displayId },
+        {
+          $set: {
+            display_id: d.displayId,
+            product_id: d.productId,
+            owner_id: d.ownerId,
+            location: d.location,
+            address_location: d.addressLocation,
+            created_at: event.metadata.time,
+            owners: [{ owner_id: d.ownerId, from_date: event.metadata.time }],
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async OwnershipApproved(event, w) {
+      if (!event.stream.startsWith('stockitem-')) return;
+      await ownerChanged(event, event.data.newOwnerId as string, w);
+    },
+    async StockItemHandedOver(event, w) {
+      await ownerChanged(event, event.data.toOwnerId as string, w);
+    },
+  },
+};

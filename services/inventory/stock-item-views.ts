@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ProductDirectory } from '../catalog/product-directory';
+import { UserDirectory } from '../identity/user-directory';
+import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
+import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
+
+/**
+ * Stock items as the API shows them. The public view carries only public fields: the owner's full name,
+ * never ids or e-mail addresses.
+ */
+@Injectable()
+export class StockItemViews {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly products: ProductDirectory,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async find(displayId: string): Promise<StockItemDoc | null> {
+    return this.readStore.collection<StockItemDoc>(STOCK_ITEMS).findOne({ _id: displayId });
+  }
+
+  async publicView(displayId: string) {
+    const item = await this.find(displayId);
+    if (!item) return undefined;
+    const [product, owner] = await Promise.all([this.products.byId(item.product_id), this.users.byId(item.owner_id)]);
+    return {
+      display_id: item.display_id,
+      created_at: item.created_at,
+      address_location: item.address_location || null,
+      location: item.location || null,
+      product: { name: product?.name ?? '', brand: product?.brand ?? '', images: product?.images ?? [] },
+      owner: { fullname: owner?.fullname || 'Anonymous owner' },
+      packegecontent: { content_data: [] as unknown[] },
+    };
+  }
+
+  /** Items the user owns, optionally of one product, newest first. */
+  async ownedBy(userId: string, productId?: string) {
+    const filter: Record<string, unknown> = { owner_id: userId };
+    if (productId) filter.product_id = productId;
+    const items = await this.readStore.collection<StockItemDoc>(STOCK_ITEMS).find(filter, { sort: { created_at: -1, _id: -1 } });
+    const [products, owner] = await Promise.all([this.products.byIds(items.map((i) => i.product_id)), this.users.byId(userId)]);
+    return items.map((item) => {
+      const product = products.get(item.product_id);
+      return {
+        id: item.display_id,
+        display_id: item.display_id,
+        created_at: item.created_at,
+        location: item.location || null,
+        address_location: item.address_location || null,
+        product: { id: item.product_id, name: product?.name ?? '', brand: product?.brand ?? '', images: product?.images ?? [] },
+        owner: { id: userId, fullname: owner?.fullname ?? '' },
+        status: 'active',
+      };
+    });
+  }
+
+  /** Owner history, newest first. */
+  async owners(displayId: string) {
+    const item = await this.find(displayId);
+    if (!item) return undefined;
+    const users = await this.users.byIds(item.owners.map((o) => o.owner_id));
+    return [...item.owners].reverse().map((o) => ({
+      owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '' },
+      from_date: o.from_date,
+    }));
+  }
+}

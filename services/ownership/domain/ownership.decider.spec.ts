@@ -1,0 +1,97 @@
+import { describe, it } from 'vitest';
+import { spec } from '../../../test/support/decider-spec';
+import { OwnedSubjectEvent } from './ownership.events';
+import { ownershipDecider } from './ownership.decider';
+
+const registered: OwnedSubjectEvent = {
+  type: 'StockItemRegistered',
+  data: { displayId: 'INVE000001', productId: 'p1', ownerId: 'alice', location: '', addressLocation: '' },
+};
+const requestedByBob: OwnedSubjectEvent = { type: 'OwnershipRequested', data: { requestId: 'r1', requesterId: 'bob', ownerId: 'alice' } };
+const requestedByCarol: OwnedSubjectEvent = { type: 'OwnershipRequested', data: { requestId: 'r2', requesterId: 'carol', ownerId: 'alice' } };
+const approvedBob: OwnedSubjectEvent = { type: 'OwnershipApproved', data: { requestId: 'r1', previousOwnerId: 'alice', newOwnerId: 'bob' } };
+
+describe('ownership decider', () => {
+  it('given a registered item, when someone requests it, then the request is recorded with the current owner', () => {
+    spec(ownershipDecider)
+      .given([registered])
+      .when({ kind: 'RequestOwnership', requestId: 'r1', requesterId: 'bob' })
+      .then([requestedByBob]);
+  });
+
+  it('refuses a request for an unknown item', () => {
+    spec(ownershipDecider).given([]).when({ kind: 'RequestOwnership', requestId: 'r1', requesterId: 'bob' }).thenThrows('OWNERSHIP.SUBJECT_NOT_FOUND');
+  });
+
+  it('refuses a request by the owner', () => {
+    spec(ownershipDecider).given([registered]).when({ kind: 'RequestOwnership', requestId: 'r1', requesterId: 'alice' }).thenThrows('OWNERSHIP.ALREADY_OWNER');
+  });
+
+  it('refuses a second pending request by the same user', () => {
+    spec(ownershipDecider)
+      .given([registered, requestedByBob])
+      .when({ kind: 'RequestOwnership', requestId: 'r9', requesterId: 'bob' })
+      .thenThrows('OWNERSHIP.ALREADY_REQUESTED');
+  });
+
+  it('the owner approves: ownership moves and other pending requests are superseded', () => {
+    spec(ownershipDecider)
+      .given([registered, requestedByBob, requestedByCarol])
+      .when({ kind: 'ApproveOwnership', requestId: 'r1', actorId: 'alice' })
+      .then([approvedBob, { type: 'OwnershipRejected', data: { requestId: 'r2', reason: 'superseded' } }]);
+  });
+
+  it('only the current owner may approve', () => {
+    spec(ownershipDecider)
+      .given([registered, requestedByBob])
+      .when({ kind: 'ApproveOwnership', requestId: 'r1', actorId: 'bob' })
+      .thenThrows('OWNERSHIP.NOT_OWNER');
+    spec(ownershipDecider)
+      .given([registered, requestedByBob])
+      .when({ kind: 'ApproveOwnership', requestId: 'r1', actorId: 'mallory' })
+      .thenThrows('OWNERSHIP.NOT_OWNER');
+  });
+
+  it('a request is decided once', () => {
+    spec(ownershipDecider)
+      .given([registered, requestedByBob, approvedBob])
+      .when({ kind: 'ApproveOwnership', requestId: 'r1', actorId: 'alice' })
+      .thenThrows('OWNERSHIP.ALREADY_DECIDED');
+    spec(ownershipDecider)
+      .given([registered, requestedByBob, approvedBob])
+      .when({ kind: 'RejectOwnership', requestId: 'r1', actorId: 'bob' })
+      .thenThrows('OWNERSHIP.ALREADY_DECIDED');
+  });
+
+  it('the owner rejects a request', () => {
+    spec(ownershipDecider)
+      .given([registered, requestedByBob])
+      .when({ kind: 'RejectOwnership', requestId: 'r1', actorId: 'alice' })
+      .then([{ type: 'OwnershipRejected', data: { requestId: 'r1', reason: 'owner' } }]);
+  });
+
+  it('an unknown request is not found', () => {
+    spec(ownershipDecider)
+      .given([registered])
+      .when({ kind: 'ApproveOwnership', requestId: 'nope', actorId: 'alice' })
+      .thenThrows('OWNERSHIP.REQUEST_NOT_FOUND');
+  });
+
+  it('the owner hands the item over directly, closing pending requests', () => {
+    spec(ownershipDecider)
+      .given([registered, requestedByBob])
+      .when({ kind: 'HandOver', actorId: 'alice', toUserId: 'dave' })
+      .then([
+        { type: 'StockItemHandedOver', data: { fromOwnerId: 'alice', toOwnerId: 'dave' } },
+        { type: 'OwnershipRejected', data: { requestId: 'r1', reason: 'superseded' } },
+      ]);
+  });
+
+  it('nobody else can hand it over, and the new owner can then approve new requests', () => {
+    spec(ownershipDecider).given([registered]).when({ kind: 'HandOver', actorId: 'bob', toUserId: 'bob' }).thenThrows('OWNERSHIP.NOT_OWNER');
+    spec(ownershipDecider)
+      .given([registered, requestedByBob, approvedBob, requestedByCarol])
+      .when({ kind: 'ApproveOwnership', requestId: 'r2', actorId: 'bob' })
+      .then([{ type: 'OwnershipApproved', data: { requestId: 'r2', previousOwnerId: 'bob', newOwnerId: 'carol' } }]);
+  });
+});

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig, CONFIG } from '../../config/config';
+import { READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { JWT_ALGORITHM } from './token.service';
+
+/** The signed-in user a request acts as. */
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+}
+
+/** Sessions revoked by logout or refresh-token reuse (identity's `sessions` read model). */
+export const SESSIONS_COLLECTION = 'sessions';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: [JWT_ALGORITHM],
+      ignoreExpiration: false,
+    });
+  }
+
+  /** A refresh token is not an access token, and a revoked session's access tokens stop working at once. */
+  async validate(payload: { sub?: unknown; sid?: unknown; typ?: unknown }): Promise<AuthUser | false> {
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return false;
+    const revoked = await this.readStore.collection(SESSIONS_COLLECTION).findOne({ _id: payload.sid });
+    if (revoked) return false;
+    return { id: payload.sub, sessionId: payload.sid };
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * What kind of refusal an error is. The HTTP layer maps kinds to status codes in one place
+ * (errors/http-exception.filter.ts); domain code never speaks HTTP.
+ */
+export type ErrorKind =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'rate_limited';
+
+/** A refused command or query, with a stable code such as `OWNERSHIP.NOT_OWNER`. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    message: string,
+    /** Extra body fields, e.g. tracking's `msg`. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Field validation: 400 with `{field: [messages]}` or `{non_field_errors: [...]}`. */
+export class ValidationFailed extends Error {
+  readonly code = 'VALIDATION.FAILED';
+  constructor(readonly fields: Record<string, string[]>) {
+    super('Validation failed');
+  }
+
+  static nonField(message: string): ValidationFailed {
+    return new ValidationFailed({ non_field_errors: [message] });
+  }
+}
+
+export class RateLimited extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', 'RATE.LIMITED', `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`);
+  }
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { Decider } from '../domain/decider';
+import { DomainEvent, assertEventMatchesContract } from './event-types';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  RecordedEvent,
+  WrongExpectedRevisionError,
+} from './event-store.port';
+import { GENESIS_HASH, eventHash } from './hash-chain';
+
+/** Who and when: carried into every event's metadata. */
+export interface CommandContext {
+  /** Stable per command; event ids derive from it, so a retried command appends nothing twice. */
+  commandId: string;
+  correlationId: string;
+  causationId?: string;
+  /** Acting user, '' for anonymous or system. */
+  userId: string;
+  time: Date;
+}
+
+/** A stream as loaded: its folded state, its revision (undefined when it does not exist) and head hash. */
+export interface LoadedStream<State> {
+  state: State;
+  revision: bigint | undefined;
+  headHash: string;
+  events: RecordedEvent[];
+}
+
+const MAX_CONFLICT_RETRIES = 5;
+
+/**
+ * The write side's only door to the event store: loads and folds streams, stamps metadata and the hash
+ * chain on new events, and appends with the expected revision.
+ */
+export class EventLog {
+  constructor(readonly store: EventStore) {}
+
+  async load<E extends DomainEvent, S>(
+    stream: string,
+    evolve: (state: S, event: E) => S,
+    initialState: S,
+  ): Promise<LoadedStream<S>> {
+    const events = await this.store.readStream(stream);
+    let state = initialState;
+    for (const event of events) state = evolve(state, { type: event.type, data: event.data } as E);
+    const last = events[events.length - 1];
+    return {
+      state,
+      revision: last?.revision,
+      headHash: last?.metadata.hash ?? GENESIS_HASH,
+      events,
+    };
+  }
+
+  /** Appends after the loaded revision, continuing the stream's hash chain. */
+  async append(
+    stream: string,
+    after: Pick<LoadedStream<unknown>, 'revision' | 'headHash'>,
+    events: DomainEvent[],
+    context: CommandContext,
+  ): Promise<AppendResult> {
+    const expected: ExpectedRevision = after.revision === undefined ? 'no_stream' : after.revision;
+    const time = context.time.toISOString();
+    let prevHash = after.headHash;
+    let revision = after.revision === undefined ? 0n : after.revision + 1n;
+    const stamped: NewEvent[] = events.map((event, index) => {
+      const data = withoutUndefined(event.data);
+      assertEventMatchesContract({ type: event.type, data });
+      const hash = eventHash({ stream, revision, type: event.type, data, time, prevHash });
+      const newEvent: NewEvent = {
+        id: eventId(context.commandId, stream, index),
+        type: event.type,
+        data,
+        metadata: {
+          correlationId: context.correlationId,
+          causationId: context.causationId ?? context.commandId,
+          userId: context.userId,
+          time,
+          prevHash,
+          hash,
+        },
+      };
+      prevHash = hash;
+      revision += 1n;
+      return newEvent;
+    });
+    return this.store.append(stream, expected, stamped);
+  }
+
+  /**
+   * The command handler's three steps (load and fold, decide, append with the expected revision), retried
+   * from a fresh load when another writer got to the stream first. Returns the events decided and the
+   * append result (undefined when the decision produced no events).
+   */
+  async handle<C, E extends DomainEvent, S>(
+    stream: string,
+    decider: Decider<C, E, S>,
+    command: C,
+    context: CommandContext,
+  ): Promise<{ events: E[]; result?: AppendResult; state: S }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const loaded = await this.load(stream, decider.evolve, decider.initialState);
+      const events = decider.decide(command, loaded.state);
+      if (events.length === 0) return { events, state: loaded.state };
+      try {
+        const result = await this.append(stream, loaded, events, context);
+        const state = events.reduce(decider.evolve, loaded.state);
+        return { events, result, state };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      }
+    }
+  }
+}
+
+/** Deterministic event id (UUID-shaped) from the command id, the stream and the event's index. */
+export function eventId(commandId: string, stream: string, index: number): string {
+  const h = createHash('sha256').update(`${commandId}\u0000${stream}\u0000${index}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+function withoutUndefined(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) if (value !== undefined) out[key] = value;
+  return out;
+}

@@ -1,0 +1,108 @@
+/**
+ * The event store port. Domain code, handlers and projections depend on this interface only;
+ * the SQLite and EventStoreDB adapters implement it and pass the same contract suite
+ * (test/contracts/event-store.contract.ts).
+ */
+
+/** Expected revision of a stream when appending: any, the stream must not exist, or an exact revision. */
+export type ExpectedRevision = 'any' | 'no_stream' | bigint;
+
+export const ANY: ExpectedRevision = 'any';
+export const NO_STREAM: ExpectedRevision = 'no_stream';
+
+export interface EventMetadataJson {
+  correlationId: string;
+  causationId: string;
+  userId: string;
+  time: string;
+  prevHash: string;
+  hash: string;
+}
+
+/** An event ready to append. `id` makes the append idempotent: re-appending the same ids is a no-op. */
+export interface NewEvent {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadataJson;
+}
+
+export interface RecordedEvent {
+  id: string;
+  stream: string;
+  /** 0-based position inside its stream. */
+  revision: bigint;
+  /** Position in the global log; strictly increasing in commit order. */
+  position: bigint;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadataJson;
+}
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append. */
+  nextExpectedRevision: bigint;
+  /** Global position of the last event written (or of the already-stored duplicate). */
+  position: bigint;
+}
+
+export interface ReadStreamOptions {
+  fromRevision?: bigint;
+  direction?: 'forwards' | 'backwards';
+  maxCount?: number;
+}
+
+export interface StreamInfo {
+  stream: string;
+  length: number;
+  headHash: string;
+  lastPosition: bigint;
+}
+
+export interface Subscription {
+  /** Stops delivery; resolves once no handler call is running any more. */
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position; undefined means from the start of the log. */
+  after?: bigint;
+  /** Largest batch handed to the handler at once. */
+  batchSize?: number;
+  /** Called when the handler throws; the subscription stops. */
+  onError?: (error: unknown) => void;
+}
+
+export interface EventStore {
+  append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult>;
+  /** Events of one stream; an unknown stream reads as empty. */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** The global log, strictly after `after`, in order, up to `limit` events. */
+  readAll(after: bigint | undefined, limit: number): Promise<RecordedEvent[]>;
+  /** Position of the last event in the log, or -1n when the log is empty. */
+  headPosition(): Promise<bigint>;
+  /**
+   * Catch-up subscription: replays the log after `options.after`, then delivers new events as they are
+   * committed. The handler gets batches in global order and is awaited before the next batch.
+   */
+  subscribe(handler: (events: RecordedEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription;
+  /** Every stream with its length and head hash (explorer). */
+  listStreams(): Promise<StreamInfo[]>;
+  /** The event whose metadata hash equals `hash`, if any. */
+  findByHash(hash: string): Promise<RecordedEvent | undefined>;
+  close(): Promise<void>;
+}
+
+/** Thrown when the expected revision does not match the stream; the HTTP layer answers 409. */
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'EVENT_STORE.WRONG_EXPECTED_REVISION';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${stream}: expected revision ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');

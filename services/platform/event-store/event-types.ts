@@ -1,0 +1,39 @@
+import { createRegistry, DescMessage, fromJson, JsonValue } from '@bufbuild/protobuf';
+import { file_provenance_catalog_v1_events } from '../../../proto/gen/provenance/catalog/v1/events_pb';
+import { file_provenance_identity_v1_events } from '../../../proto/gen/provenance/identity/v1/events_pb';
+import { file_provenance_inventory_v1_events } from '../../../proto/gen/provenance/inventory/v1/events_pb';
+import { file_provenance_ownership_v1_events } from '../../../proto/gen/provenance/ownership/v1/events_pb';
+
+/**
+ * Event payload types come from the proto contracts; stored data is the message's plain fields.
+ * `EventData<StockItemRegistered>` is the generated message without protobuf-es bookkeeping.
+ */
+export type EventData<M> = Omit<M, '$typeName' | '$unknown'>;
+
+/** A domain event as deciders produce it: the past-tense type name and its payload. */
+export interface DomainEvent<T extends string = string, D = Record<string, unknown>> {
+  type: T;
+  data: D;
+}
+
+const registry = createRegistry(
+  file_provenance_identity_v1_events,
+  file_provenance_catalog_v1_events,
+  file_provenance_inventory_v1_events,
+  file_provenance_ownership_v1_events,
+);
+
+const schemasByType = new Map<string, DescMessage>();
+for (const type of registry) {
+  if (type.kind === 'message') schemasByType.set(type.name, type);
+}
+
+/**
+ * Every event type is a message of `proto/`: an unknown type, an unknown field or a wrong-typed value is a
+ * programming error caught before anything is stored.
+ */
+export function assertEventMatchesContract(event: DomainEvent): void {
+  const schema = schemasByType.get(event.type);
+  if (!schema) throw new Error(`Event type ${event.type} has no message in proto/`);
+  fromJson(schema, event.data as JsonValue, { ignoreUnknownFields: false });
+}

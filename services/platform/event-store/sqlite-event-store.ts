@@ -1,0 +1,223 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadStreamOptions,
+  RecordedEvent,
+  StreamInfo,
+  SubscribeOptions,
+  Subscription,
+  WrongExpectedRevisionError,
+} from './event-store.port';
+import { runSubscription } from './subscription-loop';
+
+interface EventRow {
+  position: number;
+  id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  id       TEXT    NOT NULL UNIQUE,
+  stream   TEXT    NOT NULL,
+  revision INTEGER NOT NULL,
+  type     TEXT    NOT NULL,
+  data     TEXT    NOT NULL,
+  metadata TEXT    NOT NULL,
+  hash     TEXT    NOT NULL,
+  UNIQUE (stream, revision)
+);
+CREATE INDEX IF NOT EXISTS events_hash ON events (hash);
+CREATE TABLE IF NOT EXISTS streams (
+  stream        TEXT PRIMARY KEY,
+  revision      INTEGER NOT NULL,
+  head_hash     TEXT    NOT NULL,
+  last_position INTEGER NOT NULL
+) WITHOUT ROWID;
+`;
+
+/** Appends made by this process wake its subscribers at once; other processes are seen by polling. */
+const localAppends = new EventEmitter().setMaxListeners(0);
+const POLL_MS = 100;
+
+/**
+ * Embedded event store: one SQLite file in WAL mode. Every append is one IMMEDIATE transaction, so the
+ * events of an append land together or not at all, and UNIQUE(stream, revision) backs the optimistic check.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly statements;
+  private readonly appendTx;
+  private closed = false;
+
+  constructor(readonly file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode keeps every committed transaction across a process crash (only power loss may drop the tail).
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.statements = {
+      streamHead: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
+      eventById: this.db.prepare<[string], { stream: string; revision: number; position: number }>(
+        'SELECT stream, revision, position FROM events WHERE id = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (id, stream, revision, type, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      upsertStream: this.db.prepare(
+        `INSERT INTO streams (stream, revision, head_hash, last_position) VALUES (?, ?, ?, ?)
+         ON CONFLICT (stream) DO UPDATE SET revision = excluded.revision, head_hash = excluded.head_hash,
+         last_position = excluded.last_position`,
+      ),
+      forwards: this.db.prepare<[string, number, number], EventRow>(
+        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+      ),
+      backwards: this.db.prepare<[string, number, number], EventRow>(
+        'SELECT * FROM events WHERE stream = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
+      ),
+      all: this.db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+      streams: this.db.prepare<[], { stream: string; revision: number; head_hash: string; last_position: number }>(
+        'SELECT * FROM streams ORDER BY last_position DESC',
+      ),
+      byHash: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE hash = ? LIMIT 1'),
+    };
+    this.appendTx = this.db.transaction((stream: string, expected: ExpectedRevision, events: NewEvent[]) =>
+      this.appendInTransaction(stream, expected, events),
+    );
+  }
+
+  async append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const result = this.appendTx.immediate(stream, expected, events);
+    localAppends.emit(this.file);
+    return result;
+  }
+
+  private appendInTransaction(stream: string, expected: ExpectedRevision, events: NewEvent[]): AppendResult {
+    const duplicate = this.statements.eventById.get(events[0].id);
+    if (duplicate) return this.idempotentResult(stream, events, duplicate);
+
+    const head = this.statements.streamHead.get(stream);
+    const current = head ? BigInt(head.revision) : undefined;
+    if (expected === 'no_stream' ? current !== undefined : expected !== 'any' && expected !== current) {
+      throw new WrongExpectedRevisionError(stream, expected, current ?? 'no_stream');
+    }
+    let revision = current === undefined ? 0 : Number(current) + 1;
+    let position = 0;
+    for (const event of events) {
+      const info = this.statements.insert.run(
+        event.id,
+        stream,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        event.metadata.hash,
+      );
+      position = Number(info.lastInsertRowid);
+      revision += 1;
+    }
+    const last = events[events.length - 1];
+    this.statements.upsertStream.run(stream, revision - 1, last.metadata.hash, position);
+    return { nextExpectedRevision: BigInt(revision - 1), position: BigInt(position) };
+  }
+
+  /** A retried append whose first event is stored already: accept it only if the whole batch is the stored one. */
+  private idempotentResult(
+    stream: string,
+    events: NewEvent[],
+    first: { stream: string; revision: number; position: number },
+  ): AppendResult {
+    let last = first;
+    for (let i = 1; i < events.length; i += 1) {
+      const stored = this.statements.eventById.get(events[i].id);
+      if (!stored || stored.stream !== stream || stored.revision !== first.revision + i) {
+        throw new WrongExpectedRevisionError(stream, BigInt(first.revision - 1), BigInt(first.revision));
+      }
+      last = stored;
+    }
+    if (first.stream !== stream) throw new WrongExpectedRevisionError(stream, 'any', BigInt(first.revision));
+    return { nextExpectedRevision: BigInt(last.revision), position: BigInt(last.position) };
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const limit = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    const rows =
+      options.direction === 'backwards'
+        ? this.statements.backwards.all(stream, Number(options.fromRevision ?? BigInt(Number.MAX_SAFE_INTEGER)), limit)
+        : this.statements.forwards.all(stream, Number(options.fromRevision ?? 0n), limit);
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: bigint | undefined, limit: number): Promise<RecordedEvent[]> {
+    return this.statements.all.all(after === undefined ? -1 : Number(after), limit).map(toRecorded);
+  }
+
+  async headPosition(): Promise<bigint> {
+    const row = this.statements.head.get();
+    return row?.position == null ? -1n : BigInt(row.position);
+  }
+
+  subscribe(handler: (events: RecordedEvent[]) => Promise<void>, options: SubscribeOptions = {}): Subscription {
+    return runSubscription({
+      read: (after, limit) => this.readAll(after, limit),
+      handler,
+      options,
+      waitForMore: (signal) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            localAppends.off(this.file, done);
+            signal.removeEventListener('abort', done);
+            resolve();
+          };
+          const timer = setTimeout(done, POLL_MS);
+          localAppends.on(this.file, done);
+          signal.addEventListener('abort', done);
+        }),
+    });
+  }
+
+  async listStreams(): Promise<StreamInfo[]> {
+    return this.statements.streams.all().map((row) => ({
+      stream: row.stream,
+      length: row.revision + 1,
+      headHash: row.head_hash,
+      lastPosition: BigInt(row.last_position),
+    }));
+  }
+
+  async findByHash(hash: string): Promise<RecordedEvent | undefined> {
+    const row = this.statements.byHash.get(hash);
+    return row ? toRecorded(row) : undefined;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    stream: row.stream,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}

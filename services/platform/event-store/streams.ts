@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The one place stream names are built. A stream is `<category>-<id>` with no dash inside the category,
+ * because EventStoreDB's `$ce-` category projection splits at the first dash.
+ */
+export const streams = {
+  user: (userId: string) => `user-${userId}`,
+  /** Claims an e-mail for one account; keyed by a hash so the address is not in the stream name. */
+  userEmail: (email: string) => `useremail-${digest(email)}`,
+  otp: (email: string) => `otp-${digest(email)}`,
+  session: (sessionId: string) => `session-${sessionId}`,
+  product: (productId: string) => `product-${productId}`,
+  stockItem: (displayId: string) => `stockitem-${displayId}`,
+  package: (displayId: string) => `package-${displayId}`,
+  sequence: (prefix: string) => `sequence-${prefix.toLowerCase()}`,
+};
+
+/** The category of a stream name (`stockitem` for `stockitem-INVE000001`). */
+export function categoryOf(stream: string): string {
+  return stream.slice(0, stream.indexOf('-'));
+}
+
+/** The id part of a stream name (`INVE000001` for `stockitem-INVE000001`). */
+export function idOf(stream: string): string {
+  return stream.slice(stream.indexOf('-') + 1);
+}
+
+function digest(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}

@@ -1,0 +1,71 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from '../../app.module';
+import { AppConfig } from '../../config/config';
+import { HttpErrorFilter } from '../errors/http-exception.filter';
+import { MEDIA, MediaStore } from '../media/media-store';
+import { RouteTable } from './route-table';
+
+export const API_PREFIX = 'api';
+
+/**
+ * Builds the one Nest application: /api (JSON with a body limit, helmet headers, one error filter),
+ * /socket.io, uploaded media, and the built web app for every other path.
+ */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: ['error', 'warn'],
+  });
+  app.enableShutdownHooks();
+  // Behind docker/nginx the first hop is the client; rate limits key on it.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(`/${API_PREFIX}`, express.json({ limit: config.BODY_LIMIT, strict: false }));
+  app.use(`/${API_PREFIX}`, express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
+  const media = app.get<MediaStore>(MEDIA);
+  app.use(`/${API_PREFIX}/media`, express.static(media.root, { fallthrough: false, index: false, maxAge: '7d' }));
+  app.setGlobalPrefix(API_PREFIX);
+
+  const routes = app.get(RouteTable);
+  app.useGlobalFilters(new HttpErrorFilter(routes));
+  serveWebApp(app, config.webDist);
+  await app.init();
+  routes.build(API_PREFIX);
+  return app;
+}
+
+/** The SPA: static files, and index.html for every path outside /api and /socket.io. */
+function serveWebApp(app: NestExpressApplication, webDist: string): void {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}` || request.path.startsWith('/socket.io')) {
+      return next();
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}
+
+function immutableAssets(response: express.Response, path: string): void {
+  if (path.includes(`${join('assets', '')}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

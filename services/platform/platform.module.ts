@@ -1,0 +1,100 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PassportModule } from '@nestjs/passport';
+import { join } from 'node:path';
+import { AppConfig, CONFIG } from '../config/config';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { TOKENS, TokenService } from './auth/token.service';
+import { CLOCK, IDS, randomIds, systemClock } from './domain/clock';
+import { EventLog } from './event-store/event-log';
+import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { HealthController } from './http/health.controller';
+import { RouteTable } from './http/route-table';
+import { LiveGateway } from './live/live.gateway';
+import { LivePublisher } from './live/live.publisher';
+import { TrackGateway } from './live/track.gateway';
+import { MAILER, Mailer } from './mail/mailer';
+import { MEDIA, MediaStore } from './media/media-store';
+import { ProjectionLifecycle } from './projections/projection-lifecycle';
+import { ProjectionRegistry } from './projections/projection-registry';
+import { EmbeddedReadStore } from './read-store/embedded-read-store';
+import { READ_STORE, ReadStore } from './read-store/read-store.port';
+
+/** Opens the configured event store adapter; the production one is loaded only when chosen. */
+async function openEventStore(config: AppConfig): Promise<EventStore> {
+  if (config.EVENT_STORE === 'esdb') {
+    const { EsdbEventStore } = await import('./event-store/esdb-event-store.js');
+    return EsdbEventStore.connect(config.EVENTSTORE_URL!);
+  }
+  return new SqliteEventStore(join(config.dataDir, 'events.db'));
+}
+
+async function openReadStore(config: AppConfig): Promise<ReadStore> {
+  if (config.READ_STORE === 'mongo') {
+    const { MongoReadStore } = await import('./read-store/mongo-read-store.js');
+    return MongoReadStore.connect(config.MONGO_URL!);
+  }
+  return new EmbeddedReadStore(join(config.dataDir, 'readmodels.db'));
+}
+
+/**
+ * The ports and shared services every context uses: stores, event log, projections, auth, mail, media,
+ * live updates. Global, so context modules just inject what they need.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [CqrsModule.forRoot(), PassportModule, DiscoveryModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
+        { provide: READ_STORE, useFactory: () => openReadStore(config) },
+        { provide: EventLog, useFactory: (store: EventStore) => new EventLog(store), inject: [EVENT_STORE] },
+        { provide: CLOCK, useValue: systemClock },
+        { provide: IDS, useValue: randomIds },
+        { provide: TOKENS, useValue: new TokenService(config) },
+        { provide: MAILER, useValue: new Mailer(config) },
+        { provide: MEDIA, useValue: new MediaStore(config.dataDir) },
+        ProjectionRegistry,
+        ProjectionLifecycle,
+        LivePublisher,
+        LiveGateway,
+        TrackGateway,
+        JwtStrategy,
+        RouteTable,
+      ],
+      exports: [
+        CONFIG,
+        EVENT_STORE,
+        READ_STORE,
+        EventLog,
+        CLOCK,
+        IDS,
+        TOKENS,
+        MAILER,
+        MEDIA,
+        ProjectionRegistry,
+        ProjectionLifecycle,
+        LivePublisher,
+        RouteTable,
+        CqrsModule,
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.readStore.close();
+    await this.eventStore.close();
+  }
+}

@@ -1,0 +1,62 @@
+import { EventEmitter } from 'node:events';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig, CONFIG } from '../../config/config';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { ProjectionProgress } from './projection-progress';
+import { ProjectionRegistry } from './projection-registry';
+import { ProjectionRunner } from './projection-runner';
+
+/**
+ * Starts the projection runner in processes whose ROLE includes projecting, and the progress tracker in
+ * every process, once all context modules have registered their projections.
+ */
+@Injectable()
+export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  runner?: ProjectionRunner;
+  progress!: ProjectionProgress;
+  /** 'projected' with each batch once the read models include it; listeners may attach at any time. */
+  readonly events = new EventEmitter().setMaxListeners(0);
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly registry: ProjectionRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const projections = this.registry.all();
+    if (this.config.ROLE !== 'api') this.runner = new ProjectionRunner(this.store, this.readStore, projections);
+    this.progress = new ProjectionProgress(
+      this.store,
+      this.readStore,
+      projections.map((p) => p.name),
+      this.runner,
+    );
+    this.progress.on('projected', (batch) => this.events.emit('projected', batch));
+    await this.progress.start();
+    await this.runner?.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner?.stop();
+    await this.progress?.stop();
+  }
+
+  /**
+   * Read-your-writes: waits until the read models include an append (bounded, so a stalled projector
+   * delays a response by at most `timeoutMs` and never fails the command that was already stored).
+   */
+  async settle(result: { position: bigint } | undefined, timeoutMs = 5_000): Promise<void> {
+    if (result) await this.progress.waitFor(result.position, timeoutMs);
+  }
+
+  /** How many events the read models are behind the log (health). */
+  async lag(): Promise<{ head: string; applied: string | null; behind: number }> {
+    const head = await this.store.headPosition();
+    const applied = this.progress?.position;
+    const behind = (await this.store.readAll(applied, 10_001)).length;
+    return { head: head.toString(), applied: applied?.toString() ?? null, behind };
+  }
+}

@@ -1,0 +1,98 @@
+import { EventEmitter } from 'node:events';
+import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
+import { ReadStore } from '../read-store/read-store.port';
+import { Projection } from './projection';
+
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * Runs every projection from one catch-up subscription. Each batch is applied per projection together with
+ * that projection's checkpoint, so after a crash a projection resumes exactly after the last batch it
+ * committed. Emits 'projected' with each applied batch, after the read models are written.
+ */
+export class ProjectionRunner extends EventEmitter {
+  private readonly checkpoints = new Map<string, bigint | undefined>();
+  private subscription?: Subscription;
+  private processed: bigint | undefined;
+  private running = false;
+  private restartTimer?: NodeJS.Timeout;
+  lastError?: string;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly projections: Projection[],
+  ) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  /** Position up to which every projection has applied the log, or undefined before anything was applied. */
+  get position(): bigint | undefined {
+    return this.processed;
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.readStore.ensureIndexes(this.projections.flatMap((p) => p.indexes ?? []));
+    for (const p of this.projections) this.checkpoints.set(p.name, await this.readStore.checkpoint(p.name));
+    this.processed = minPosition([...this.checkpoints.values()]);
+    this.subscription = this.store.subscribe((batch) => this.apply(batch), {
+      after: this.processed,
+      batchSize: 1_000,
+      onError: (error) => this.failed(error),
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.restartTimer);
+    await this.subscription?.stop();
+  }
+
+  /** Drops every read model and checkpoint; `start` then replays the whole log. */
+  async resetAll(): Promise<void> {
+    for (const p of this.projections) await this.readStore.reset(p.name, p.collections);
+    this.checkpoints.clear();
+    this.processed = undefined;
+  }
+
+  private async apply(batch: RecordedEvent[]): Promise<void> {
+    const last = batch[batch.length - 1].position;
+    for (const projection of this.projections) {
+      const checkpoint = this.checkpoints.get(projection.name);
+      const pending = checkpoint === undefined ? batch : batch.filter((e) => e.position > checkpoint);
+      if (pending.length === 0) continue;
+      await this.readStore.applyBatch(projection.name, last, async (writer) => {
+        for (const event of pending) {
+          const handler = projection.handlers[event.type];
+          if (!handler) continue;
+          writer.at(event.position);
+          await handler(event, writer);
+        }
+      });
+      this.checkpoints.set(projection.name, last);
+    }
+    this.processed = last;
+    this.lastError = undefined;
+    this.emit('projected', batch);
+  }
+
+  private failed(error: unknown): void {
+    this.lastError = error instanceof Error ? error.message : String(error);
+    console.error('projection runner stopped; restarting from the last checkpoint', error);
+    if (!this.running) return;
+    this.restartTimer = setTimeout(() => {
+      if (this.running) void this.start().catch((e) => this.failed(e));
+    }, RESTART_DELAY_MS);
+  }
+}
+
+function minPosition(positions: (bigint | undefined)[]): bigint | undefined {
+  let min: bigint | undefined;
+  for (const p of positions) {
+    if (p === undefined) return undefined;
+    if (min === undefined || p < min) min = p;
+  }
+  return min;
+}

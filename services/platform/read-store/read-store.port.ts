@@ -1,0 +1,61 @@
+/**
+ * The read store port. Read models are documents written by projections and read by queries, both in
+ * MongoDB's query and update language; the embedded adapter runs the same documents through mingo.
+ * Every document has a string `_id`.
+ */
+
+export type Doc = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, unknown>;
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+}
+
+/** Query side: read-only access to a collection. */
+export interface ReadCollection<T extends Doc = Doc> {
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter: Filter): Promise<number>;
+  aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
+}
+
+/**
+ * Projection side: the writes of one batch of events. `at(position)` is called before each event's
+ * updates; the MongoDB adapter stores it on every document it touches and skips documents that already
+ * saw that position, so a replay after a crash never applies an update twice.
+ */
+export interface ProjectionWriter {
+  at(position: bigint): void;
+  findOne<T extends Doc = Doc>(collection: string, filter: Filter): Promise<T | null>;
+  find<T extends Doc = Doc>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;
+  /** Updates the first match; with `upsert` a missing document is created from the filter's equalities. */
+  updateOne(collection: string, filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<void>;
+  updateMany(collection: string, filter: Filter, update: Update): Promise<void>;
+  deleteMany(collection: string, filter: Filter): Promise<void>;
+}
+
+export interface IndexSpec {
+  collection: string;
+  /** Fields looked up by equality. */
+  fields: string[];
+}
+
+export interface ReadStore {
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
+  ensureIndexes(specs: IndexSpec[]): Promise<void>;
+  /** Position of the last event the projection applied, or undefined if it never ran. */
+  checkpoint(projection: string): Promise<bigint | undefined>;
+  /**
+   * Runs the projection's writes for a batch and records `checkpoint` with them: atomically (embedded),
+   * or writes first, checkpoint last, each write guarded by position (MongoDB).
+   */
+  applyBatch(projection: string, checkpoint: bigint, write: (writer: ProjectionWriter) => Promise<void>): Promise<void>;
+  /** Drops the projection's collections and checkpoint (rebuild). */
+  reset(projection: string, collections: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const READ_STORE = Symbol('READ_STORE');

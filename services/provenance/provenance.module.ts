@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { InventoryModule } from '../inventory/inventory.module';
+import { ExplorerController, TrackingController } from './http/tracking.controller';
+import { ProvenanceReader } from './provenance-reader';
+
+/** Provenance: public tracking, verified histories and the explorer. */
+@Module({
+  imports: [InventoryModule],
+  controllers: [TrackingController, ExplorerController],
+  providers: [ProvenanceReader],
+})
+export class ProvenanceModule {}
