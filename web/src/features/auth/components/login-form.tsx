@@ -1,0 +1,60 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { sendOtp } from '../api/auth-api';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function LoginForm({ redirect, initialEmail = '' }: { redirect?: string; initialEmail?: string }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (address: string) => sendOtp(address),
+    onSuccess: (_data, address) => navigate({ to: '/otp', search: { email: address, redirect } }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    if (!EMAIL_PATTERN.test(address)) {
+      setFieldError('Please enter a valid email..!');
+      return;
+    }
+    setFieldError(null);
+    mutation.mutate(address);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {mutation.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage(mutation.error, 'We could not send the code. Please try again.')}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail address"
+          placeholder="you@maison.com"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+          leftSection={<IconMail size={18} stroke={1.5} />}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            if (fieldError) setFieldError(null);
+          }}
+          error={fieldError}
+        />
+        <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
+          Send one-time code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

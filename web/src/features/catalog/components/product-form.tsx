@@ -1,0 +1,160 @@
+import { Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { toIsoDay } from '../../../lib/dates';
+import { addProduct, productKeys, productQueries, type NewProduct } from '../api/product-queries';
+
+type FormValues = {
+  name: string;
+  brand: string;
+  sku: string;
+  warranty: string | null;
+  expire: string | null;
+  location: string;
+  category: string | null;
+  color: string | null;
+};
+
+const EMPTY: FormValues = { name: '', brand: '', sku: '', warranty: null, expire: null, location: '', category: null, color: null };
+
+/** Client-side checks mirror the server's, so most mistakes are caught before a round trip. */
+function validate(values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.name.trim()) errors.name = 'Enter the product name';
+  if (!values.brand.trim()) errors.brand = 'Enter the brand';
+  if (!values.sku.trim()) errors.sku = 'Enter the SKU';
+  if (!values.warranty) errors.warranty = 'Choose the warranty end date';
+  if (!values.expire) errors.expire = 'Choose the expiry date';
+  if (!values.location.trim()) errors.location = 'Enter where the product is made or stored';
+  if (!values.category) errors.category = 'Choose a category';
+  if (!values.color) errors.color = 'Choose a colour';
+  return errors;
+}
+
+export function ProductForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useQuery(productQueries.categories());
+  const colors = useQuery(productQueries.colors());
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const create = useMutation({
+    mutationFn: (product: NewProduct) => addProduct(product),
+    onSuccess: async (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      toast.success('Product added');
+      await navigate({ to: '/product-preview', search: { id: product.id } });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+    },
+  });
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    create.mutate({
+      name: values.name.trim(),
+      brand: values.brand.trim(),
+      sku: values.sku.trim(),
+      warranty: toIsoDay(values.warranty),
+      expire: toIsoDay(values.expire),
+      location: values.location.trim(),
+      category: Number(values.category),
+      color: Number(values.color),
+    });
+  };
+
+  const toOptions = (options: { id: number; name: string }[] | undefined) =>
+    (options ?? []).map((option) => ({ value: String(option.id), label: option.name }));
+  const nonFieldError = create.error instanceof ApiError && !Object.keys(create.error.fieldErrors).length ? errorMessage(create.error) : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card>
+        <Stack gap="lg">
+          <Stack gap={2}>
+            <Title order={2} fz={20}>
+              Product details
+            </Title>
+            <Text c="dimmed" size="sm">
+              These details appear on every stock item and on the public authenticity page.
+            </Text>
+          </Stack>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Product name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Brand" required value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="SKU" required value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Location" required placeholder="e.g. Florence atelier" value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errors.location} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="Category"
+                required
+                placeholder={categories.isLoading ? 'Loading categories…' : 'Choose a category'}
+                data={toOptions(categories.data)}
+                value={values.category}
+                onChange={(value) => set('category', value)}
+                error={errors.category ?? (categories.isError ? 'Categories could not be loaded' : undefined)}
+                searchable
+                nothingFoundMessage="No category found"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label="Colour"
+                required
+                placeholder={colors.isLoading ? 'Loading colours…' : 'Choose a colour'}
+                data={toOptions(colors.data)}
+                value={values.color}
+                onChange={(value) => set('color', value)}
+                error={errors.color ?? (colors.isError ? 'Colours could not be loaded' : undefined)}
+                searchable
+                nothingFoundMessage="No colour found"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <DateInput label="Warranty until" required placeholder="Pick a date" value={values.warranty} onChange={(value) => set('warranty', value)} error={errors.warranty} valueFormat="D MMM YYYY" clearable size="md" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <DateInput label="Expires on" required placeholder="Pick a date" value={values.expire} onChange={(value) => set('expire', value)} error={errors.expire} valueFormat="D MMM YYYY" clearable size="md" />
+            </Grid.Col>
+          </Grid>
+          {nonFieldError && (
+            <Text c="red" size="sm" role="alert">
+              {nonFieldError}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate({ to: '/inventoryView' })}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Save and preview
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/dates';
+import { mediaUrl } from '../../../lib/format';
+import { productQueries, type Option, type Product } from '../api/product-queries';
+
+function optionName(options: Option[] | undefined, id: number | null): string {
+  return options?.find((option) => option.id === id)?.name ?? '—';
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.08em' }}>
+        {label}
+      </Text>
+      <Text fw={500}>{children}</Text>
+    </Stack>
+  );
+}
+
+export function ProductImage({ src, alt, size = 120 }: { src: string | null | undefined; alt: string; size?: number }) {
+  const url = mediaUrl(src);
+  return url ? (
+    <Image src={url} alt={alt} w={size} h={size} radius="md" fit="cover" />
+  ) : (
+    <Stack w={size} h={size} align="center" justify="center" bg="ink.0" style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }} aria-label="No image">
+      <IconPhoto size={size / 3} stroke={1.2} color="var(--mantine-color-ink-3)" />
+    </Stack>
+  );
+}
+
+/** The product's identity and key facts; used on the preview and on the product details screen. */
+export function ProductSummaryCard({ product, actions }: { product: Product; actions?: ReactNode }) {
+  const categories = useQuery(productQueries.categories());
+  const colors = useQuery(productQueries.colors());
+  return (
+    <Card>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <ProductImage src={product.image} alt={product.name} />
+        <Stack gap="md" style={{ flex: 1, minWidth: 220 }}>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Stack gap={2}>
+              <Text size="sm" c="brass.7" fw={600}>
+                {product.brand}
+              </Text>
+              <Title order={2} fz={24}>
+                {product.name}
+              </Title>
+            </Stack>
+            <Badge variant="light" color="ink" size="lg">
+              {product.items_count ?? 0} stock items
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+            <Fact label="SKU">{product.sku}</Fact>
+            <Fact label="Category">{optionName(categories.data, product.category)}</Fact>
+            <Fact label="Colour">{optionName(colors.data, product.color)}</Fact>
+            <Fact label="Warranty until">{formatDate(product.warranty)}</Fact>
+            <Fact label="Expires on">{formatDate(product.expire)}</Fact>
+            <Fact label="Location">{product.location || '—'}</Fact>
+          </SimpleGrid>
+          {actions && <Group gap="sm">{actions}</Group>}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

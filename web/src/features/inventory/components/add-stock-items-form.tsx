@@ -1,0 +1,115 @@
+import { Button, Card, Grid, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { IconCurrentLocation, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { productKeys } from '../../catalog/api/product-queries';
+import { addStockItems, stockItemKeys } from '../api/stock-item-queries';
+
+const MAX_ITEMS = 1000;
+
+export function AddStockItemsForm({ productId }: { productId: string }) {
+  const queryClient = useQueryClient();
+  const [count, setCount] = useState<number | string>(1);
+  const [lat, setLat] = useState<number | string>('');
+  const [lng, setLng] = useState<number | string>('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [locating, setLocating] = useState(false);
+
+  const add = useMutation({
+    mutationFn: addStockItems,
+    onSuccess: async (result) => {
+      toast.success(`${result.items.length} stock item${result.items.length === 1 ? '' : 's'} added`);
+      setCount(1);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: stockItemKeys.byProduct(productId) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+      ]);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        const fields = error.fieldErrors;
+        setErrors({ count: fields.no_of_item ?? '', location: fields.location ?? '' });
+      }
+    },
+  });
+
+  const useMyLocation = () => {
+    if (!navigator.geolocation) return;
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLat(Number(position.coords.latitude.toFixed(6)));
+        setLng(Number(position.coords.longitude.toFixed(6)));
+        setLocating(false);
+      },
+      (error) => {
+        // Location permission failures are only logged (specification, section 8).
+        console.warn('Geolocation failed', error);
+        setLocating(false);
+      },
+      { timeout: 10_000 },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const items = Number(count);
+    if (!Number.isInteger(items) || items < 1 || items > MAX_ITEMS) found.count = `Enter a whole number from 1 to ${MAX_ITEMS}`;
+    if (lat === '' || lng === '' || Math.abs(Number(lat)) > 90 || Math.abs(Number(lng)) > 180) {
+      found.location = 'Enter a latitude (−90 to 90) and a longitude (−180 to 180)';
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    add.mutate({ product_id: productId, no_of_item: items, location: `${lat}&${lng}` });
+  };
+
+  const otherError = add.isError && !errors.count && !errors.location ? errorMessage(add.error) : null;
+
+  return (
+    <Card component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} fz={18}>
+            Add stock items
+          </Title>
+          <Text size="sm" c="dimmed">
+            Each item receives its own INVE id and begins its ownership history with you.
+          </Text>
+        </Stack>
+        <Grid gutter="md" align="flex-end">
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput label="Number of items" min={1} max={MAX_ITEMS} clampBehavior="strict" allowDecimal={false} value={count} onChange={setCount} error={errors.count || undefined} required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput label="Latitude" min={-90} max={90} decimalScale={6} value={lat} onChange={setLat} error={errors.location ? ' ' : undefined} required hideControls />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <NumberInput label="Longitude" min={-180} max={180} decimalScale={6} value={lng} onChange={setLng} error={errors.location ? ' ' : undefined} required hideControls />
+          </Grid.Col>
+        </Grid>
+        {errors.location && (
+          <Text c="red" size="sm" role="alert">
+            {errors.location}
+          </Text>
+        )}
+        {otherError && (
+          <Text c="red" size="sm" role="alert">
+            {otherError}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Button variant="subtle" leftSection={<IconCurrentLocation size={16} />} onClick={useMyLocation} loading={locating}>
+            Use my location
+          </Button>
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
+            Add items
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

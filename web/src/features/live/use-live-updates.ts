@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getAccessToken } from '../../lib/auth-storage';
+import { idKind } from '../../lib/display-id';
+import { refreshSession } from '../../lib/session-refresh';
+import { connectNamespace } from '../../lib/socket';
+import { stockItemKeys } from '../inventory/api/stock-item-queries';
+import type { NotificationCount } from '../ownership/api/ownership-queries';
+import { ownershipKeys } from '../ownership/api/ownership-queries';
+import { trackingKeys } from '../tracking/api/tracking-queries';
+
+type OwnershipChanged = { kind?: string; request_id?: string; status?: string; display_id: string };
+
+const MAX_AUTH_RETRIES = 3;
+
+/**
+ * The signed-in live feed (/live). Pushes arrive after the server's read models are written, so each message
+ * invalidates the queries it affects and they refetch fresh data; nothing is patched by hand except the badge
+ * count, which the message carries in full.
+ */
+export function useLiveUpdates(enabled: boolean): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!enabled) return;
+    // The token is read at every (re)connect, so a rotated access token is used after a reconnect.
+    const socket = connectNamespace('/live', { auth: (send) => send({ token: getAccessToken() ?? '' }) });
+    let authRetries = 0;
+
+    socket.on('connect', () => {
+      authRetries = 0;
+    });
+
+    socket.on('notification:count', (count: NotificationCount) => {
+      queryClient.setQueryData(ownershipKeys.counts(), { inventory: count.inventory ?? 0, package: count.package ?? 0 });
+      // A changed count means a received request arrived or was decided: the received lists changed too.
+      void queryClient.invalidateQueries({ queryKey: ownershipKeys.received() });
+    });
+
+    socket.on('ownership:changed', (change: OwnershipChanged) => {
+      const kind = idKind(change.display_id) ?? (change.kind === 'package' ? 'package' : 'inventory');
+      for (const queryKey of [
+        ownershipKeys.received(kind),
+        ownershipKeys.sent(kind),
+        ownershipKeys.item(change.display_id), // owners and my request status
+        trackingKeys.detail(change.display_id), // current owner on the tracking pages
+        stockItemKeys.lists(), // the item left one inventory and joined another
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    });
+
+    // The server refuses an expired access token at the handshake and does not retry by itself.
+    socket.on('connect_error', async (error) => {
+      if (error.message !== 'unauthorized' || authRetries >= MAX_AUTH_RETRIES) return;
+      authRetries += 1;
+      const renewed = await refreshSession().catch(() => false);
+      if (renewed && !socket.connected) socket.connect();
+    });
+
+    return () => {
+      socket.disconnect();
+    };
+  }, [enabled, queryClient]);
+}

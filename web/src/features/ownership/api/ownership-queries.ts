@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error';
+import {
+  fetchOwners,
+  fetchPendingRequestStatus,
+  fetchReceivedRequests,
+  fetchSentRequests,
+  type OwnershipKind,
+} from './ownership-api';
+
+export type NotificationCount = { inventory: number; package: number };
+
+/** Every ownership query key comes from here; live messages invalidate through the same functions. */
+export const ownershipKeys = {
+  all: ['ownership'] as const,
+  requests: () => [...ownershipKeys.all, 'requests'] as const,
+  received: (kind?: OwnershipKind) => [...ownershipKeys.requests(), 'received', ...(kind ? [kind] : [])] as const,
+  sent: (kind?: OwnershipKind) => [...ownershipKeys.requests(), 'sent', ...(kind ? [kind] : [])] as const,
+  counts: () => [...ownershipKeys.all, 'counts'] as const,
+  item: (displayId: string) => [...ownershipKeys.all, 'item', displayId.toUpperCase()] as const,
+  owners: (displayId: string) => [...ownershipKeys.item(displayId), 'owners'] as const,
+  requestStatus: (displayId: string) => [...ownershipKeys.item(displayId), 'status'] as const,
+};
+
+/** Package ownership arrives with a later release; until its list exists, an absent endpoint counts as none. */
+async function orEmptyWhenMissing<T>(promise: Promise<T[]>): Promise<T[]> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isApiError(error, 404)) return [];
+    throw error;
+  }
+}
+
+export const ownershipQueries = {
+  received: (kind: OwnershipKind) =>
+    queryOptions({
+      queryKey: ownershipKeys.received(kind),
+      queryFn: () => (kind === 'package' ? orEmptyWhenMissing(fetchReceivedRequests(kind)) : fetchReceivedRequests(kind)),
+    }),
+  sent: (kind: OwnershipKind) =>
+    queryOptions({
+      queryKey: ownershipKeys.sent(kind),
+      queryFn: () => (kind === 'package' ? orEmptyWhenMissing(fetchSentRequests(kind)) : fetchSentRequests(kind)),
+    }),
+  /**
+   * The badge: received requests still waiting (status `request`), both kinds. The live socket writes
+   * `notification:count` straight into this entry; the fetch is the fallback before the socket speaks.
+   */
+  counts: () =>
+    queryOptions({
+      queryKey: ownershipKeys.counts(),
+      queryFn: async (): Promise<NotificationCount> => {
+        const [inventory, packages] = await Promise.all([
+          fetchReceivedRequests('inventory'),
+          orEmptyWhenMissing(fetchReceivedRequests('package')),
+        ]);
+        const pending = (list: { status: string }[]) => list.filter((request) => request.status === 'request').length;
+        return { inventory: pending(inventory), package: pending(packages) };
+      },
+    }),
+  owners: (kind: OwnershipKind, displayId: string) =>
+    queryOptions({ queryKey: ownershipKeys.owners(displayId), queryFn: () => fetchOwners(kind, displayId) }),
+  requestStatus: (kind: OwnershipKind, displayId: string) =>
+    queryOptions({ queryKey: ownershipKeys.requestStatus(displayId), queryFn: () => fetchPendingRequestStatus(kind, displayId) }),
+};

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+type Owner = { id?: string; fullname: string | null };
+
+/** Public fields of an item or package (GET /api/tracking/{display_id}). */
+export type TrackingDetails = {
+  display_id: string;
+  created_at: string;
+  address_location: string | null;
+  location: string | null;
+  product?: { name: string; brand: string; images?: { image: string }[] } | null;
+  owner?: Owner | null;
+  brand_name?: string;
+  package_owner?: Owner | null;
+  packegecontent?: { content_data?: { type: 'item' | 'package'; id: string }[] } | null;
+  level?: number;
+};
+
+export const trackingKeys = {
+  all: ['tracking'] as const,
+  detail: (displayId: string) => [...trackingKeys.all, displayId.toUpperCase()] as const,
+};
+
+export const trackingQueries = {
+  detail: (displayId: string) =>
+    queryOptions({
+      queryKey: trackingKeys.detail(displayId),
+      queryFn: () => api.get<TrackingDetails>(`/tracking/${encodeURIComponent(displayId)}`, { auth: false }),
+    }),
+};
+
+export function complain(report: { address: string; item: string; query: string }) {
+  return api.post('/inventory/complain', report, { auth: false });
+}
+
+/** Name shown for an item (product name) or a package (brand name). */
+export function trackedName(details: TrackingDetails): string {
+  return details.product?.name ?? details.brand_name ?? details.display_id;
+}
+
+export function trackedOwner(details: TrackingDetails): string | null {
+  return details.owner?.fullname ?? details.package_owner?.fullname ?? null;
+}

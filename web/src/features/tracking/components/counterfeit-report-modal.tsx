@@ -1,0 +1,80 @@
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../lib/api-error';
+import { complain } from '../api/tracking-queries';
+
+export const COUNTERFEIT_REASONS = ['Location-based issue', 'Different owner detected', 'Batch ID related issue', 'Others'];
+
+/** Counterfeit report (no sign-in): a reason from the fixed list and the reporter's address. */
+export function CounterfeitReportModal({ displayId, opened, onClose }: { displayId: string; opened: boolean; onClose: () => void }) {
+  const [reason, setReason] = useState<string | null>(null);
+  const [address, setAddress] = useState('');
+  const [locating, setLocating] = useState(false);
+  const report = useMutation({
+    mutationFn: () => complain({ address, item: displayId, query: reason ?? '' }),
+    onSuccess: () => {
+      toast.success('complaint successfully registered');
+      setReason(null);
+      setAddress('');
+      onClose();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const fillFromDevice = () => {
+    if (!navigator.geolocation) return;
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setAddress(`${coords.latitude.toFixed(5)}, ${coords.longitude.toFixed(5)}`);
+        setLocating(false);
+      },
+      (error) => {
+        console.warn('Geolocation failed', error);
+        setLocating(false);
+      },
+      { timeout: 10_000 },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    report.mutate();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Report a suspected counterfeit" centered radius="lg">
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Tell the brand what looks wrong with item <strong>{displayId}</strong>. Reports are reviewed by the brand's protection team.
+          </Text>
+          <Select label="Reason" placeholder="Choose the reason" data={COUNTERFEIT_REASONS} value={reason} onChange={setReason} comboboxProps={{ withinPortal: true }} />
+          <TextInput
+            label="Where are you?"
+            placeholder="Street, city"
+            value={address}
+            onChange={(event) => setAddress(event.currentTarget.value)}
+            rightSectionWidth={120}
+            rightSection={
+              <Button size="compact-xs" variant="subtle" leftSection={<IconCurrentLocation size={14} />} onClick={fillFromDevice} loading={locating}>
+                Locate me
+              </Button>
+            }
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={report.isPending}>
+              Send report
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

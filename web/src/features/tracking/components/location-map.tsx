@@ -1,0 +1,61 @@
+import 'leaflet/dist/leaflet.css';
+
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import L from 'leaflet';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import { appConfig } from '../../../lib/config';
+import { parseLocation } from '../../../lib/format';
+
+/**
+ * Leaflet resolves its default marker images relative to its CSS, which breaks once Vite fingerprints
+ * assets: the icon is given explicitly from imported URLs.
+ */
+const pinIcon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  tooltipAnchor: [12, -28],
+  shadowSize: [41, 41],
+});
+
+/** The map widget: a "lat&lng" string; 'Loading...' until there is a position; zoom 14; a pin. */
+export function LocationMap({ location, address, height = 280 }: { location: string | null | undefined; address?: string | null; height?: number }) {
+  const position = parseLocation(location);
+  if (!position) {
+    return (
+      <Center h={height} bg="ink.8" style={{ borderRadius: 'var(--mantine-radius-lg)' }} role="status">
+        <Stack align="center" gap="xs">
+          <Loader color="brass" size="sm" />
+          <Text c="ink.2" size="sm">
+            Loading...
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <MapContainer
+      key={position.join(',')}
+      center={position}
+      zoom={appConfig.mapZoom}
+      scrollWheelZoom={false}
+      className="dark-tiles"
+      style={{ height, borderRadius: 'var(--mantine-radius-lg)' }}
+      aria-label="Map of the item's location"
+    >
+      <TileLayer url={appConfig.tileUrl} attribution={appConfig.tileAttribution} />
+      <Marker position={position} icon={pinIcon} alt="Item location" keyboard>
+        <Tooltip direction="top">
+          <strong>Current Location</strong>
+          <br />
+          {address || `${position[0].toFixed(4)}, ${position[1].toFixed(4)}`}
+        </Tooltip>
+      </Marker>
+    </MapContainer>
+  );
+}

@@ -1,0 +1,135 @@
+import { Accordion, Alert, Badge, Button, Card, Container, Grid, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconMapPin, IconPhoto, IconShieldCheck } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { formatTrackingDate } from '../../../lib/dates';
+import { mediaUrl } from '../../../lib/format';
+import { trackedName, trackedOwner, type TrackingDetails } from '../api/tracking-queries';
+import { CounterfeitReportModal } from './counterfeit-report-modal';
+import { LocationMap } from './location-map';
+import { ButtonLink } from '../../../components/links/router-links';
+
+const LOGIN_FOR_MORE = 'Please login for more Info..!';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.08em' }}>
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The public authenticity page of an item or package: limited details, for anyone holding the id. */
+export function PublicTrackingView({ details }: { details: TrackingDetails }) {
+  const [reporting, setReporting] = useState(false);
+  const image = mediaUrl(details.product?.images?.[0]?.image);
+  const isPackage = details.display_id.toUpperCase().startsWith('PACK');
+  const nested = details.packegecontent?.content_data ?? [];
+  const owner = trackedOwner(details);
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+          <Stack gap={6}>
+            <Badge color="teal" variant="light" size="lg" leftSection={<IconShieldCheck size={14} />}>
+              Registered on Provenance
+            </Badge>
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              {trackedName(details)}
+            </Title>
+            <Text ff="monospace" c="dimmed" data-testid="display-id">
+              {details.display_id}
+            </Text>
+          </Stack>
+          <Button color="red" variant="light" leftSection={<IconAlertTriangle size={16} />} onClick={() => setReporting(true)}>
+            Report counterfeit
+          </Button>
+        </Group>
+
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card h="100%">
+              <Stack gap="lg">
+                {image ? (
+                  <Image src={image} alt={trackedName(details)} radius="md" h={240} fit="cover" />
+                ) : (
+                  <Stack h={240} align="center" justify="center" bg="ink.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-label="No product image">
+                    <IconPhoto size={56} stroke={1.2} color="var(--mantine-color-ink-3)" />
+                    <Text size="sm" c="dimmed">
+                      No image provided
+                    </Text>
+                  </Stack>
+                )}
+                <Group gap="lg" align="flex-start">
+                  <Fact label={isPackage ? 'Brand name' : 'Name'}>{trackedName(details)}</Fact>
+                  {details.product?.brand && <Fact label="Brand">{details.product.brand}</Fact>}
+                  {isPackage && <Fact label="Level">{nested.some((entry) => entry.type === 'package') ? 'Level 2' : 'Level 1'}</Fact>}
+                </Group>
+                <Fact label="Added" testId="added-date">
+                  {formatTrackingDate(details.created_at)}
+                </Fact>
+                <Card bg="ink.9" c="white" radius="md" p="md" withBorder={false}>
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon color="brass" radius="xl" size={36}>
+                      <IconShieldCheck size={20} />
+                    </ThemeIcon>
+                    <Stack gap={0}>
+                      <Text size="xs" tt="uppercase" c="brass.3" fw={700} style={{ letterSpacing: '0.1em' }}>
+                        Trusted Owner
+                      </Text>
+                      <Text fw={600} fz="lg" data-testid="trusted-owner">
+                        {owner || 'NA'}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Card>
+              </Stack>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Card>
+                <Stack gap="md">
+                  <Group gap="xs">
+                    <IconMapPin size={18} color="var(--mantine-color-brass-7)" />
+                    <Text fw={600}>Last known location</Text>
+                  </Group>
+                  <Text c="dimmed" data-testid="address-location">
+                    {details.address_location || 'NA'}
+                  </Text>
+                  <LocationMap location={details.location} address={details.address_location} height={300} />
+                </Stack>
+              </Card>
+              <Accordion variant="separated" radius="lg" multiple>
+                {['Product Detail', 'Current Owner'].map((section) => (
+                  <Accordion.Item key={section} value={section} bg="white">
+                    <Accordion.Control icon={<IconLock size={16} />}>{section}</Accordion.Control>
+                    <Accordion.Panel>
+                      <Text c="brass.8" fw={500}>
+                        {LOGIN_FOR_MORE}
+                      </Text>
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+              <Alert color="ink" variant="light" radius="lg" icon={<IconLock size={18} />} title="See the full provenance">
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">Sign in to see the complete ownership history, and to request ownership of this piece.</Text>
+                  <ButtonLink to="/login" search={{ redirect: `/tracking/${details.display_id}` }} size="sm">
+                    Login
+                  </ButtonLink>
+                </Stack>
+              </Alert>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <CounterfeitReportModal displayId={details.display_id} opened={reporting} onClose={() => setReporting(false)} />
+    </Container>
+  );
+}

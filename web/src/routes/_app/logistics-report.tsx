@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/roadmap/coming-soon';
+
+export const Route = createFileRoute('/_app/logistics-report')({
+  component: () => <ComingSoon screen="/logistics-report" />,
+});

@@ -1,0 +1,67 @@
+import { IconArrowRight, IconPlus } from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { FullPageLoader } from '../../components/feedback/full-page-loader';
+import { QueryError } from '../../components/feedback/query-error';
+import { PageHeader } from '../../components/layout/page-header';
+import { productQueries } from '../../features/catalog/api/product-queries';
+import { ProductSummaryCard } from '../../features/catalog/components/product-summary-card';
+import { ButtonLink } from '../../components/links/router-links';
+
+const searchSchema = z.object({ id: z.string().optional().catch(undefined) });
+
+export const Route = createFileRoute('/_app/product-preview')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => (deps.id ? context.queryClient.ensureQueryData(productQueries.detail(deps.id)).catch(() => undefined) : undefined),
+  component: ProductPreviewPage,
+});
+
+function ProductPreviewPage() {
+  const { id } = Route.useSearch();
+  const product = useQuery({ ...productQueries.detail(id ?? ''), enabled: Boolean(id) });
+
+  const header = <PageHeader eyebrow="Inventory" title="Product preview" description="Your product is registered. Add stock items to start tracking physical pieces." />;
+  if (!id) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          title="No product to preview"
+          description="Add a product first; its preview appears here."
+          action={
+            <ButtonLink to="/add-product" mt="sm" leftSection={<IconPlus size={16} />}>
+              Add a product
+            </ButtonLink>
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {product.data ? (
+        <ProductSummaryCard
+          product={product.data}
+          actions={
+            <>
+              <ButtonLink to="/product-details/$id" params={{ id }} leftSection={<IconPlus size={16} />}>
+                Add stock items
+              </ButtonLink>
+              <ButtonLink to="/inventoryView" variant="default" rightSection={<IconArrowRight size={16} />}>
+                Go to inventory
+              </ButtonLink>
+            </>
+          }
+        />
+      ) : product.isError ? (
+        <QueryError error={product.error} onRetry={() => product.refetch()} />
+      ) : (
+        <FullPageLoader />
+      )}
+    </>
+  );
+}

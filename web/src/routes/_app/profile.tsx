@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FullPageLoader } from '../../components/feedback/full-page-loader';
+import { QueryError } from '../../components/feedback/query-error';
+import { PageHeader } from '../../components/layout/page-header';
+import { profileQueries } from '../../features/profile/api/profile-queries';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+
+export const Route = createFileRoute('/_app/profile')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.me()),
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const profile = useQuery(profileQueries.me());
+  return (
+    <>
+      <PageHeader eyebrow="Settings" title="Your profile" description="How you appear to partners when items change hands." />
+      {profile.data ? (
+        <ProfileForm profile={profile.data} />
+      ) : profile.isError ? (
+        <QueryError error={profile.error} onRetry={() => profile.refetch()} />
+      ) : (
+        <FullPageLoader />
+      )}
+    </>
+  );
+}

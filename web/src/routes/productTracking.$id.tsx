@@ -1,0 +1,48 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { FullPageLoader } from '../components/feedback/full-page-loader';
+import { PublicLayout } from '../components/layout/public-layout';
+import { trackingQueries } from '../features/tracking/api/tracking-queries';
+import { useTrackLive } from '../features/tracking/api/use-track-live';
+import { PublicTrackingView } from '../features/tracking/components/public-tracking-view';
+import { isApiError } from '../lib/api-error';
+import { appConfig } from '../lib/config';
+import { topCenter } from '../lib/toast';
+
+export const Route = createFileRoute('/productTracking/$id')({
+  // An unknown id is an expected outcome with its own message and redirect (below), not a router error.
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(trackingQueries.detail(params.id)).catch(() => undefined),
+  pendingComponent: () => (
+    <PublicLayout>
+      <FullPageLoader />
+    </PublicLayout>
+  ),
+  component: ProductTrackingPage,
+});
+
+function ProductTrackingPage() {
+  const { id } = Route.useParams();
+  const navigate = useNavigate();
+  const tracking = useQuery(trackingQueries.detail(id));
+  useTrackLive(tracking.data ? tracking.data.display_id : undefined);
+
+  useEffect(() => {
+    if (!tracking.isError) return;
+    const error = tracking.error;
+    // Specification §4/§8: a message containing 'Invalid' is shown, then back home after 1.5 s.
+    if (isApiError(error) && error.message.includes('Invalid')) {
+      toast.error(error.message, { toastId: `invalid-${id}` });
+      const timer = setTimeout(() => void navigate({ to: '/' }), appConfig.trackingRedirectDelayMs);
+      return () => clearTimeout(timer);
+    }
+    toast.error('Oops, Error Occurred', { ...topCenter, toastId: `tracking-error-${id}` });
+  }, [tracking.isError, tracking.error, navigate, id]);
+
+  return (
+    <PublicLayout>
+      {tracking.data ? <PublicTrackingView details={tracking.data} /> : <FullPageLoader message={tracking.isError ? 'Taking you back home…' : undefined} />}
+    </PublicLayout>
+  );
+}

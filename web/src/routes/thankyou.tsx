@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicNotice } from '../components/layout/public-notice';
+
+export const Route = createFileRoute('/thankyou')({
+  component: () => (
+    <PublicNotice eyebrow="Message received" title="Thank you">
+      Our team will get back to you within one business day.
+    </PublicNotice>
+  ),
+});
