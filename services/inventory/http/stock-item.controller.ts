@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
 import { AddStockItemsCommand, AddedItem } from '../commands/add-stock-items.handler';
@@ -56,7 +56,7 @@ export class StockItemController {
   @UseGuards(JwtAuthGuard)
   async own(@Query('product') product: unknown, @CurrentUser() user: AuthUser) {
     if (product !== undefined && (typeof product !== 'string' || !UUID.test(product))) {
-      throw new DomainError('validation', 'VALIDATION.FAILED', 'product must be a product id.');
+      throw new ValidationFailed({ product: ['Must be a valid UUID.'] });
     }
     return this.views.ownedBy(user.id, typeof product === 'string' ? product.toLowerCase() : undefined);
   }

@@ -50,6 +50,10 @@ export class HttpErrorFilter implements ExceptionFilter {
         headers: { 'Retry-After': String(exception.retryAfterSeconds) },
       };
     }
+    if (exception instanceof DomainError && exception.kind === 'validation') {
+      // A refusal not tied to one field, in the documented validation shape.
+      return { status: 400, body: { non_field_errors: [exception.message] } };
+    }
     if (exception instanceof DomainError) {
       return { status: STATUS[exception.kind], body: { detail: exception.message, code: exception.code, ...exception.extra } };
     }

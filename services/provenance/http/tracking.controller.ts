@@ -3,7 +3,7 @@ import { StockItemViews } from '../../inventory/stock-item-views';
 import { parseDisplayId } from '../../inventory/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { streams } from '../../platform/event-store/streams';
 import { ProvenanceReader } from '../provenance-reader';
@@ -74,7 +74,7 @@ export class ExplorerController {
   @Get('search')
   async search(@Query('q') q: unknown) {
     if (typeof q !== 'string' || q.trim() === '') {
-      throw new DomainError('validation', 'VALIDATION.FAILED', 'Give a hash or an id in q.');
+      throw new ValidationFailed({ q: ['This field is required.'] });
     }
     const query = q.trim();
     if (/^[0-9a-f]{64}$/i.test(query)) {
