@@ -79,6 +79,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       }
       return { status: 404, body: { detail: 'Not found.' } };
     }
+    // Nest reports body-parser's JSON syntax errors as a plain BadRequestException; our own code never throws one.
+    if (status === 400 && request.is('application/json')) {
+      return { status, body: { detail: `JSON parse error - ${exception.message}` } };
+    }
     if (status === 401) return { status, body: { detail: 'Authentication credentials were not provided.' } };
     if (status === 413) return { status, body: { detail: 'Request body is too large.' } };
     if (status >= 500) return { status: 500, body: { detail: 'A server error occurred.' } };

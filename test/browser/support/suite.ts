@@ -1,0 +1,38 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { signInViaApi, useSession, type Session } from './api';
+import { collectPageErrors, launchBrowser, newContext } from './browser';
+import { startServer, type TestServer } from './server';
+
+export type Suite = { server: TestServer; browser: Browser };
+export type SignedInPage = { context: BrowserContext; page: Page; session: Session; errors: string[] };
+
+/** One server (fresh DATA_DIR) and one Chromium per test file. */
+export function browserSuite(): Suite {
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    suite.server = server;
+    suite.browser = browser;
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
+
+export async function anonymousPage(suite: Suite, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(suite.browser, { viewport });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+/** A browser profile already signed in as `email` (through the API and the mailed code), opened at `path`. */
+export async function signedInPage(suite: Suite, email: string, fullname: string, path = '/dashboard', viewport?: { width: number; height: number }): Promise<SignedInPage> {
+  const session = await signInViaApi(suite.server, email, fullname);
+  const { context, page, errors } = await anonymousPage(suite, viewport);
+  await useSession(page, suite.server, session);
+  await page.goto(`${suite.server.baseUrl}${path}`);
+  return { context, page, session, errors };
+}
