@@ -10,7 +10,7 @@ describe('sign-in, guard and logout', () => {
     await page.goto(`${suite.server.baseUrl}/notification`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toContain('/notification');
-    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     // The specification's double-slash path is guarded like the others.
     await page.goto(`${suite.server.baseUrl}//basic-admin-profile`);
     await page.waitForURL((url) => url.pathname === '/login');
@@ -98,7 +98,8 @@ describe('sign-in, guard and logout', () => {
     await toast.waitFor();
     await expect(page.locator('.Toastify__toast-container--top-center').getByText('Logged Out Successfully').count()).resolves.toBe(1);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh'))).toBeNull();
     await page.goto(`${suite.server.baseUrl}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
