@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './config/config';
+import { EVENT_STORE, EventStore } from './platform/event-store/event-store.port';
+import { ProjectionRegistry } from './platform/projections/projection-registry';
+import { ProjectionRunner } from './platform/projections/projection-runner';
+import { READ_STORE, ReadStore } from './platform/read-store/read-store.port';
+
+/**
+ * `npm run projections:rebuild`: drops every read model and replays the whole event log into them.
+ * Run it with the server stopped (or with only API replicas running, which do not project).
+ */
+export async function rebuildProjections(env: NodeJS.ProcessEnv = process.env): Promise<{ events: number; seconds: number }> {
+  // ROLE=api: the application context must not start its own projector while we rebuild.
+  const config = { ...loadConfig(env), ROLE: 'api' as const };
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+  try {
+    const store = context.get<EventStore>(EVENT_STORE);
+    const readStore = context.get<ReadStore>(READ_STORE);
+    const runner = new ProjectionRunner(store, readStore, context.get(ProjectionRegistry).all());
+    const head = await store.headPosition();
+    const started = Date.now();
+    let events = 0;
+    runner.on('projected', (batch: unknown[]) => (events += batch.length));
+    await runner.resetAll();
+    const done = new Promise<void>((resolve) => {
+      if (head < 0n) return resolve();
+      runner.on('projected', () => {
+        if (runner.position !== undefined && runner.position >= head) resolve();
+      });
+    });
+    await runner.start();
+    await done;
+    await runner.stop();
+    return { events, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await context.close();
+  }
+}
+
+if (require.main === module) {
+  rebuildProjections()
+    .then(({ events, seconds }) => {
+      console.log(`Rebuilt every read model from ${events} events in ${seconds.toFixed(1)} s.`);
+    })
+    .catch((error) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    });
+}
