@@ -1,5 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { Namespace, Socket } from 'socket.io';
+import type {
+  NotificationCountJson,
+  OwnershipChangedJson,
+  ReportUpdatedJson,
+  TrackingUpdatedJson,
+} from '../../../proto/gen/provenance/live/v1/live_pb';
+
+/** Every live event and its payload, as the proto contracts (`provenance.live.v1`) define them. */
+export interface LiveEvents {
+  'notification:count': NotificationCountJson;
+  'ownership:changed': OwnershipChangedJson;
+  'tracking:updated': TrackingUpdatedJson;
+  'report:updated': ReportUpdatedJson;
+}
 
 type ConnectHook = (userId: string, socket: Socket) => Promise<void>;
 
@@ -30,12 +44,12 @@ export class LivePublisher {
     for (const hook of this.connectHooks) await hook(userId, socket);
   }
 
-  toUser(userId: string, event: string, payload: unknown): void {
+  toUser<E extends keyof LiveEvents>(userId: string, event: E, payload: LiveEvents[E]): void {
     this.live?.to(userRoom(userId)).emit(event, payload);
   }
 
   /** Public: only ever called with public fields. */
-  toWatchers(displayId: string, event: string, payload: unknown): void {
+  toWatchers(displayId: string, event: 'tracking:updated', payload: TrackingUpdatedJson): void {
     this.track?.to(trackRoom(displayId)).emit(event, payload);
   }
 }
