@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-'));
+
+describe('configuration', () => {
+  it('has working defaults and keeps a generated JWT secret across starts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({ PORT: 3000, EVENT_STORE: 'sqlite', READ_STORE: 'embedded', ROLE: 'all', ACCESS_TOKEN_TTL: 300 });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('stops on a bad value, naming it', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EVENT_STORE: 'esdb' })).toThrow(/EVENTSTORE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), READ_STORE: 'mongo' })).toThrow(/MONGO_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+  });
+});
