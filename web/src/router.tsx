@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { ErrorScreen } from './components/feedback/error-screen';
 import { FullPageLoader } from './components/feedback/full-page-loader';
+import { NotFoundPage } from './components/feedback/not-found-page';
 import { routeTree } from './route-tree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -14,6 +16,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 400,
     defaultPendingComponent: () => <FullPageLoader />,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
 }
