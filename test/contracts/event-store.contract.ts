@@ -156,6 +156,51 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       expect(seen).toEqual(['Seen']);
     });
 
+    it('appends to several streams atomically', async () => {
+      const a = stream();
+      const b = stream();
+      await store.append(b, 'no_stream', [event('B0')]);
+      const result = await store.appendMultiple([
+        { stream: a, expected: 'no_stream', events: [event('A0'), event('A1')] },
+        { stream: b, expected: 0n, events: [event('B1')] },
+      ]);
+      expect(result.streams).toEqual([
+        { stream: a, nextExpectedRevision: 1n },
+        { stream: b, nextExpectedRevision: 1n },
+      ]);
+      const bEvents = await store.readStream(b);
+      expect(bEvents.map((e) => e.type)).toEqual(['B0', 'B1']);
+      const positions = [...(await store.readStream(a)), ...bEvents].map((e) => e.position);
+      expect(result.position).toBe(positions.reduce((max, p) => (p > max ? p : max)));
+    });
+
+    it('writes nothing to any stream when one expected revision fails', async () => {
+      const a = stream();
+      const b = stream();
+      await store.append(b, 'no_stream', [event('B0')]);
+      await expect(
+        store.appendMultiple([
+          { stream: a, expected: 'no_stream', events: [event('A0')] },
+          { stream: b, expected: 'no_stream', events: [event('B1')] },
+        ]),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await store.readStream(a)).toEqual([]);
+      expect(await store.readStream(b)).toHaveLength(1);
+    });
+
+    it('a retried multi-stream append with the same event ids stores nothing twice', async () => {
+      const a = stream();
+      const b = stream();
+      const writes = [
+        { stream: a, expected: 'no_stream' as const, events: [event('A0')] },
+        { stream: b, expected: 'no_stream' as const, events: [event('B0'), event('B1')] },
+      ];
+      const first = await store.appendMultiple(writes);
+      const again = await store.appendMultiple(writes);
+      expect(again.streams).toEqual(first.streams);
+      expect(await store.readStream(b)).toHaveLength(2);
+    });
+
     it('finds an event by its hash and lists streams with length and head hash', async () => {
       const s = stream();
       const e1 = event('A');

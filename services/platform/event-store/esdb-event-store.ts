@@ -12,16 +12,25 @@ import {
   WrongExpectedVersionError,
   jsonEvent,
 } from '@eventstore/db-client';
+import {
+  ANY as KURRENT_ANY,
+  KurrentDBClient,
+  NO_STREAM as KURRENT_NO_STREAM,
+  WrongExpectedVersionError as KurrentWrongExpectedVersionError,
+  jsonEvent as kurrentJsonEvent,
+} from '@kurrent/kurrentdb-client';
 import { EsdbAppendSignal } from './esdb-append-signal';
 import {
   AppendResult,
   EventMetadataJson,
   EventStore,
   ExpectedRevision,
+  MultiAppendResult,
   NewEvent,
   ReadStreamOptions,
   RecordedEvent,
   StreamInfo,
+  StreamWrite,
   SubscribeOptions,
   Subscription,
   WrongExpectedRevisionError,
@@ -55,18 +64,28 @@ export class EsdbEventStore implements EventStore {
   private streamsScannedUpTo: bigint | undefined;
   private streamsScan: Promise<void> = Promise.resolve();
 
-  private constructor(private readonly client: EventStoreDBClient) {
+  private constructor(
+    private readonly client: EventStoreDBClient,
+    /**
+     * Atomic multi-stream appends exist only in KurrentDB 25.1+ and only in its renamed client
+     * (@kurrent/kurrentdb-client); @eventstore/db-client has no such call. Everything else stays on
+     * @eventstore/db-client.
+     */
+    private readonly kurrent: KurrentDBClient,
+  ) {
     this.signal = new EsdbAppendSignal(client);
   }
 
   /** Connects and checks the server answers, so a bad URL stops the start-up with a clear error. */
   static async connect(connectionString: string): Promise<EsdbEventStore> {
     const client = EventStoreDBClient.connectionString(connectionString);
-    const store = new EsdbEventStore(client);
+    const kurrent = KurrentDBClient.connectionString(connectionString.replace(/^esdb(\+discover)?:/, 'kurrentdb$1:'));
+    const store = new EsdbEventStore(client, kurrent);
     try {
       await store.readPage(END, BACKWARDS, 1);
     } catch (error) {
       await client.dispose();
+      await kurrent.dispose();
       throw new Error(`Cannot reach EventStoreDB at ${connectionString}: ${(error as Error).message}`, { cause: error });
     }
     return store;
@@ -96,6 +115,59 @@ export class EsdbEventStore implements EventStore {
         ? reported
         : await this.positionOfRevision(stream, result.nextExpectedRevision);
     return { nextExpectedRevision: result.nextExpectedRevision, position };
+  }
+
+  /**
+   * KurrentDB's multiStreamAppend: every stream's expected state holds and all events land, or none.
+   * Metadata must be a JSON object of strings there, which ours is. An idempotent retry (same event ids)
+   * is detected like in `append`: if the first event is stored already, the stored revisions are returned.
+   */
+  async appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult> {
+    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('appendMultiple needs events for every stream');
+    const stored = await this.storedRevision(writes[0].stream, writes[0].events[0].id);
+    if (stored !== undefined) return this.multiResultFromStore(writes);
+    try {
+      const result = await this.kurrent.multiStreamAppend(
+        writes.map((w) => ({
+          streamName: w.stream,
+          expectedState: w.expected === 'any' ? KURRENT_ANY : w.expected === 'no_stream' ? KURRENT_NO_STREAM : w.expected,
+          events: w.events.map(({ id, type, data, metadata }) =>
+            kurrentJsonEvent({ id, type, data, metadata: metadata as unknown as Record<string, string> }),
+          ),
+        })),
+      );
+      return {
+        position: await this.positionOfRevision(writes[writes.length - 1].stream, result.responses[result.responses.length - 1].revision),
+        streams: result.responses.map((r) => ({ stream: r.streamName, nextExpectedRevision: r.revision })),
+      };
+    } catch (error) {
+      if (error instanceof KurrentWrongExpectedVersionError) {
+        const stream = (error as { streamName?: string }).streamName ?? writes[0].stream;
+        const write = writes.find((w) => w.stream === stream) ?? writes[0];
+        throw new WrongExpectedRevisionError(stream, write.expected, (error as { actualVersion?: bigint | 'no_stream' }).actualVersion ?? 'no_stream');
+      }
+      throw error;
+    }
+  }
+
+  /** Revision at which an event id is stored in `stream`, found by reading the stream's tail. */
+  private async storedRevision(stream: string, eventId: string): Promise<bigint | undefined> {
+    const tail = await this.readStream(stream, { direction: 'backwards', maxCount: 200 });
+    return tail.find((e) => e.id === eventId)?.revision;
+  }
+
+  private async multiResultFromStore(writes: StreamWrite[]): Promise<MultiAppendResult> {
+    const streams: { stream: string; nextExpectedRevision: bigint }[] = [];
+    let position = -1n;
+    for (const w of writes) {
+      const last = w.events[w.events.length - 1].id;
+      const tail = await this.readStream(w.stream, { direction: 'backwards', maxCount: 200 });
+      const event = tail.find((e) => e.id === last);
+      if (!event) throw new WrongExpectedRevisionError(w.stream, w.expected, tail[0]?.revision ?? 'no_stream');
+      streams.push({ stream: w.stream, nextExpectedRevision: event.revision });
+      if (event.position > position) position = event.position;
+    }
+    return { position, streams };
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -184,6 +256,7 @@ export class EsdbEventStore implements EventStore {
   async close(): Promise<void> {
     await this.signal.close();
     await this.client.dispose();
+    await this.kurrent.dispose();
   }
 
   /**

@@ -5,8 +5,10 @@ import {
   AppendResult,
   EventStore,
   ExpectedRevision,
+  MultiAppendResult,
   NewEvent,
   RecordedEvent,
+  StreamWrite,
   WrongExpectedRevisionError,
 } from './event-store.port';
 import { GENESIS_HASH, eventHash } from './hash-chain';
@@ -63,6 +65,51 @@ export class EventLog {
     events: DomainEvent[],
     context: CommandContext,
   ): Promise<AppendResult> {
+    const write = this.stamp(stream, after, events, context);
+    return this.store.append(stream, write.expected, write.events);
+  }
+
+  /** One decision across several streams, written atomically, each stream's chain continued. */
+  async appendMultiple(
+    writes: { stream: string; after: Pick<LoadedStream<unknown>, 'revision' | 'headHash'>; events: DomainEvent[] }[],
+    context: CommandContext,
+  ): Promise<MultiAppendResult> {
+    return this.store.appendMultiple(writes.map((w) => this.stamp(w.stream, w.after, w.events, context)));
+  }
+
+  /**
+   * Like `handle`, for a decision that spans several streams: loads them all, lets `decide` (pure) turn
+   * their states into events per stream, and appends everything atomically with each expected revision.
+   * Retried from fresh loads on a conflict. `decide` may return no writes (nothing to do).
+   */
+  async handleAcross<S>(
+    streams: { stream: string; evolve: (state: S, event: DomainEvent) => S; initialState: S }[],
+    decide: (states: Map<string, S>) => { stream: string; events: DomainEvent[] }[],
+    context: CommandContext,
+  ): Promise<{ writes: { stream: string; events: DomainEvent[] }[]; result?: MultiAppendResult }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const loaded = new Map<string, LoadedStream<S>>();
+      for (const s of streams) loaded.set(s.stream, await this.load(s.stream, s.evolve, s.initialState));
+      const writes = decide(new Map([...loaded].map(([name, l]) => [name, l.state]))).filter((w) => w.events.length > 0);
+      if (writes.length === 0) return { writes };
+      try {
+        const result = await this.appendMultiple(
+          writes.map((w) => ({ stream: w.stream, after: loaded.get(w.stream) ?? { revision: undefined, headHash: GENESIS_HASH }, events: w.events })),
+          context,
+        );
+        return { writes, result };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      }
+    }
+  }
+
+  private stamp(
+    stream: string,
+    after: Pick<LoadedStream<unknown>, 'revision' | 'headHash'>,
+    events: DomainEvent[],
+    context: CommandContext,
+  ): StreamWrite {
     const expected: ExpectedRevision = after.revision === undefined ? 'no_stream' : after.revision;
     const time = context.time.toISOString();
     let prevHash = after.headHash;
@@ -88,7 +135,7 @@ export class EventLog {
       revision += 1n;
       return newEvent;
     });
-    return this.store.append(stream, expected, stamped);
+    return { stream, expected, events: stamped };
   }
 
   /**

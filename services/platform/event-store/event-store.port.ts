@@ -46,6 +46,19 @@ export interface AppendResult {
   position: bigint;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamWrite {
+  stream: string;
+  expected: ExpectedRevision;
+  events: NewEvent[];
+}
+
+export interface MultiAppendResult {
+  /** Global position of the last event written. */
+  position: bigint;
+  streams: { stream: string; nextExpectedRevision: bigint }[];
+}
+
 export interface ReadStreamOptions {
   fromRevision?: bigint;
   direction?: 'forwards' | 'backwards';
@@ -75,6 +88,12 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult>;
+  /**
+   * Appends to several streams atomically: every stream's expected revision holds and every event lands,
+   * or nothing is written. Used where one decision spans aggregates (packing, package transfer, bulk
+   * stock upload). Idempotent by event id like `append`.
+   */
+  appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult>;
   /** Events of one stream; an unknown stream reads as empty. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** The global log, strictly after `after`, in order, up to `limit` events. */

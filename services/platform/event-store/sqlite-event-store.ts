@@ -5,7 +5,9 @@ import {
   EventStore,
   ExpectedRevision,
   NewEvent,
+  MultiAppendResult,
   ReadStreamOptions,
+  StreamWrite,
   RecordedEvent,
   StreamInfo,
   SubscribeOptions,
@@ -57,6 +59,7 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly appendTx;
+  private readonly appendMultipleTx;
   private closed = false;
 
   constructor(readonly file: string) {
@@ -95,6 +98,19 @@ export class SqliteEventStore implements EventStore {
     this.appendTx = this.db.transaction((stream: string, expected: ExpectedRevision, events: NewEvent[]) =>
       this.appendInTransaction(stream, expected, events),
     );
+    this.appendMultipleTx = this.db.transaction((writes: StreamWrite[]): MultiAppendResult => {
+      const streams = writes.map((w) => ({ stream: w.stream, ...this.appendInTransaction(w.stream, w.expected, w.events) }));
+      const position = streams.reduce((max, s) => (s.position > max ? s.position : max), -1n);
+      return { position, streams: streams.map((s) => ({ stream: s.stream, nextExpectedRevision: s.nextExpectedRevision })) };
+    });
+  }
+
+  async appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult> {
+    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('appendMultiple needs events for every stream');
+    if (new Set(writes.map((w) => w.stream)).size !== writes.length) throw new Error('appendMultiple: one write per stream');
+    const result = this.appendMultipleTx.immediate(writes);
+    localAppends.emit(this.file);
+    return result;
   }
 
   async append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
