@@ -15,8 +15,6 @@ function manualChunks(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (id.includes('@tanstack/')) return 'tanstack';
-  if (id.includes('@mantine/dates')) return 'mantine-dates';
-  if (id.includes('@mantine/') || id.includes('@floating-ui')) return 'mantine';
   if (id.includes('leaflet')) return 'map';
   if (id.includes('recharts') || id.includes('d3-')) return 'charts';
   if (id.includes('socket.io') || id.includes('engine.io')) return 'socket';

@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import 'react-toastify/ReactToastify.css';
 import './styles/global.css';
 
@@ -38,7 +37,7 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ToastContainer newestOnTop theme="colored" />
+        <ToastContainer newestOnTop theme="light" />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

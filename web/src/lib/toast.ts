@@ -17,6 +17,7 @@ export const notifyTopCenter = {
 export function notifyCounterfeit(): void {
   toast.error('Invalid! It indicates counterfeiting. Please report it immediately.', {
     ...topCenter,
+    theme: 'colored',
     style: { width: 360, maxWidth: 'calc(100vw - 16px)' },
   });
 }

@@ -1,13 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalText, searchSchema as schema } from '../lib/search-params';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
 import { hasSession } from '../lib/auth-storage';
 
-const searchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
-});
+const searchSchema = schema({ redirect: optionalText(), email: optionalText() });
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,

@@ -1,12 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalEmail, optionalText, searchSchema as schema } from '../lib/search-params';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { OtpForm } from '../features/auth/components/otp-form';
 
-const searchSchema = z.object({
-  email: z.string().email().optional().catch(undefined),
-  redirect: z.string().optional().catch(undefined),
-});
+const searchSchema = schema({ email: optionalEmail(), redirect: optionalText() });
 
 export const Route = createFileRoute('/otp')({
   validateSearch: searchSchema,

@@ -75,6 +75,14 @@ export function HeaderBar({ user, points, notifications, onLogout }: { user: Hea
                     {user?.email}
                   </Text>
                 </Menu.Label>
+                <Menu.Label hiddenFrom="xs">
+                  <Group gap={6} c="brass.8">
+                    <IconCoins size={16} aria-hidden />
+                    <Text component="span" fz="sm" fw={700}>
+                      {points} points
+                    </Text>
+                  </Group>
+                </Menu.Label>
                 <Menu.Divider />
                 <Menu.Item component={Link} to="/profile" leftSection={<IconSettings size={16} />}>
                   Settings

@@ -1,7 +1,7 @@
 import { Group, Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { choice, searchSchema as schema } from '../../lib/search-params';
 import { QueryError } from '../../components/feedback/query-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
@@ -9,9 +9,9 @@ import { OwnershipKindToggle } from '../../features/ownership/components/ownersh
 import { RequestsTable } from '../../features/ownership/components/requests-table';
 import { SentRequestsList } from '../../features/ownership/components/sent-requests-list';
 
-const searchSchema = z.object({
-  kind: z.enum(['inventory', 'package']).default('inventory').catch('inventory'),
-  box: z.enum(['received', 'sent']).default('received').catch('received'),
+const searchSchema = schema({
+  kind: choice(['inventory', 'package'], 'inventory'),
+  box: choice(['received', 'sent'], 'received'),
 });
 
 export const Route = createFileRoute('/_app/notification')({

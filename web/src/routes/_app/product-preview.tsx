@@ -1,7 +1,7 @@
 import { IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { optionalText, searchSchema as schema } from '../../lib/search-params';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { QueryError } from '../../components/feedback/query-error';
@@ -10,7 +10,7 @@ import { productQueries } from '../../features/catalog/api/product-queries';
 import { ProductSummaryCard } from '../../features/catalog/components/product-summary-card';
 import { ButtonLink } from '../../components/links/router-links';
 
-const searchSchema = z.object({ id: z.string().optional().catch(undefined) });
+const searchSchema = schema({ id: optionalText() });
 
 export const Route = createFileRoute('/_app/product-preview')({
   validateSearch: searchSchema,

@@ -1,3 +1,6 @@
+// Date picker styles load with the screens that use one, keeping them out of the entry chunk.
+import '@mantine/dates/styles.css';
+
 import { Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -81,13 +81,13 @@ export function AddStockItemsForm({ productId }: { productId: string }) {
           </Text>
         </Stack>
         <Grid gutter="md" align="flex-end">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Grid.Col span={12}>
             <NumberInput label="Number of items" min={1} max={MAX_ITEMS} clampBehavior="strict" allowDecimal={false} value={count} onChange={setCount} error={errors.count || undefined} required />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Grid.Col span={6}>
             <NumberInput label="Latitude" min={-90} max={90} decimalScale={6} value={lat} onChange={setLat} error={errors.location ? ' ' : undefined} required hideControls />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>
+          <Grid.Col span={6}>
             <NumberInput label="Longitude" min={-180} max={180} decimalScale={6} value={lng} onChange={setLng} error={errors.location ? ' ' : undefined} required hideControls />
           </Grid.Col>
         </Grid>

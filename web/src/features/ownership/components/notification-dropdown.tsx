@@ -1,3 +1,6 @@
+// Date picker styles load with the screens that use one, keeping them out of the entry chunk.
+import '@mantine/dates/styles.css';
+
 import { ActionIcon, Divider, Group, Popover, ScrollArea, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar, IconX } from '@tabler/icons-react';
