@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { anonymousPage, browserSuite, signedInPage } from './support/suite';
 
-const suite = browserSuite();
+// Access tokens live 70 s here, so the client's refresh (one minute before expiry) is due after ~10 s.
+const suite = browserSuite({ ACCESS_TOKEN_TTL: '70' });
 
 describe('sign-in, guard and logout', () => {
   it('sends a visitor without a token from a protected route to /login', async () => {
@@ -73,6 +74,19 @@ describe('sign-in, guard and logout', () => {
     const after = await page.evaluate(() => ({ token: localStorage.getItem('token'), refresh: localStorage.getItem('refresh') }));
     expect(after.token).not.toBe('expired.invalid.token');
     expect(after.refresh).not.toBe(before.refresh);
+    await context.close();
+  });
+
+  it('renews the access token before it expires, without any user action', async () => {
+    const { page, context } = await signedInPage(suite, 'ada.lovelace@maison-aurel.test', 'Ada Lovelace', '/dashboard');
+    await page.getByTestId('header-name').filter({ hasText: 'Ada Lovelace' }).waitFor();
+    const first = await page.evaluate(() => localStorage.getItem('token'));
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 30_000, intervals: [1_000] })
+      .not.toBe(first);
+    // The renewed session still works.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Ada Lovelace');
     await context.close();
   });
 

@@ -73,7 +73,7 @@ function codeIn(file: string): string {
  * Starts the built server (`node dist/services/main.js`) on a free port with a fresh DATA_DIR, so each test
  * file gets its own embedded stores. The built web app (web/dist) is served by the same server.
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build:server`);
   if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: run npm run build:web`);
   const port = await freePort();
@@ -93,6 +93,7 @@ export async function startServer(): Promise<TestServer> {
       // Many sign-ins from one IP in one run: keep the real limits out of the way.
       AUTH_PER_IP: '1000',
       OTP_PER_ADDRESS: '100',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,11 +7,11 @@ import { startServer, type TestServer } from './server';
 export type Suite = { server: TestServer; browser: Browser };
 export type SignedInPage = { context: BrowserContext; page: Page; session: Session; errors: string[] };
 
-/** One server (fresh DATA_DIR) and one Chromium per test file. */
-export function browserSuite(): Suite {
+/** One server (fresh DATA_DIR, optional extra environment) and one Chromium per test file. */
+export function browserSuite(serverEnv: Record<string, string> = {}): Suite {
   const suite = {} as Suite;
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
     suite.server = server;
     suite.browser = browser;
   });
