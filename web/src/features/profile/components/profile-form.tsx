@@ -29,7 +29,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  useEffect(() => setValues(toForm(profile)), [profile]);
+  // Follow the stored profile when it really changes (after a save, or an edit in another tab), not on every
+  // background refetch, which would wipe what the user is typing.
+  const stored = JSON.stringify(toForm(profile));
+  useEffect(() => setValues(JSON.parse(stored) as ReturnType<typeof toForm>), [stored]);
 
   const save = useMutation({
     mutationFn: () => updateProfile({ ...values, profile_image: image }),
