@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
-import { expect } from 'vitest';
 import { loadConfig } from '../../services/config/config';
 import { createApp } from '../../services/platform/http/create-app';
+import { Session, mailedCode, signInAt } from './sign-in';
 import { tempDir } from './temp-dir';
 
 export interface TestApp {
@@ -39,33 +37,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /** The newest sign-in code mailed to `email` (the outbox .eml files of a server without SMTP). */
 export function lastOtp(dataDir: string, email: string): string {
-  const outbox = join(dataDir, 'outbox');
-  const files = readdirSync(outbox)
-    .filter((f) => f.endsWith(`-${email}.eml`))
-    .sort();
-  expect(files.length, `no mail for ${email}`).toBeGreaterThan(0);
-  const body = readFileSync(join(outbox, files[files.length - 1]), 'utf8');
-  const code = /code is (\d{6})/.exec(body)?.[1];
-  expect(code, 'a 6-digit code in the mail').toBeDefined();
-  return code!;
+  return mailedCode(dataDir, email);
 }
 
-export interface Session {
-  id: string;
-  email: string;
-  access: string;
-  refresh: string;
-  auth: { Authorization: string };
-}
+export type { Session };
 
 /** Signs in through the real endpoints and the mailed code, optionally setting the full name. */
 export async function signIn(t: TestApp, email: string, fullname?: string): Promise<Session> {
-  await t.api().post('/api/account/sendotp').send({ email }).expect(200);
-  const login = await t.api().post('/api/account/login').send({ email, otp: lastOtp(t.dataDir, email) }).expect(200);
-  const auth = { Authorization: `Bearer ${login.body.access}` };
-  if (fullname) await t.api().patch('/api/account/updateuser').set(auth).send({ fullname }).expect(200);
-  const me = await t.api().get('/api/account/getuser').set(auth).expect(200);
-  return { id: me.body.id, email, access: login.body.access, refresh: login.body.refresh, auth };
+  return signInAt(t.url, t.dataDir, email, fullname);
 }
 
 export const PRODUCT = {

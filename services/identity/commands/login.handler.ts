@@ -57,8 +57,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
     if (!claim.state.userId) {
       const claimed = await this.log.handle(streams.userEmail(email), emailClaimDecider, { kind: 'ClaimEmail', email, userId }, context);
       userId = claimed.state.userId!;
-      await this.log.handle(streams.user(userId), userDecider, { kind: 'RegisterUser', userId, email }, context);
     }
+    // Registered on every sign-in, not only on the one that claims the address: the claim and the
+    // registration are two appends, and a process killed between them left an address that signed in to an
+    // account that did not exist (profile 404 forever). RegisterUser is a no-op for a registered account.
+    await this.log.handle(streams.user(userId), userDecider, { kind: 'RegisterUser', userId, email }, context);
 
     const sessionId = this.ids.uuid();
     const tokenId = this.ids.uuid();
