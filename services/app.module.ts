@@ -4,6 +4,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { IdentityModule } from './identity/identity.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { OwnershipModule } from './ownership/ownership.module';
+import { PackagingModule } from './packaging/packaging.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProvenanceModule } from './provenance/provenance.module';
 
@@ -19,6 +20,7 @@ export class AppModule {
         CatalogModule,
         InventoryModule,
         OwnershipModule,
+        PackagingModule,
         ProvenanceModule,
       ],
     };

@@ -31,6 +31,7 @@ export class StockItemViews {
       location: item.location || null,
       product: { name: product?.name ?? '', brand: product?.brand ?? '', images: product?.images ?? [] },
       owner: { fullname: owner?.fullname || 'Anonymous owner' },
+      packed_in: item.packed_in || null,
       packegecontent: { content_data: [] as unknown[] },
     };
   }

@@ -5,7 +5,8 @@ import { LivePublisher } from '../platform/live/live.publisher';
 import { ProjectionLifecycle } from '../platform/projections/projection-lifecycle';
 import { OwnershipRequestViews } from './queries/ownership-request-views';
 
-const CHANGES_OWNER = new Set(['OwnershipApproved', 'StockItemHandedOver']);
+const CHANGES_OWNER = new Set(['OwnershipApproved', 'StockItemHandedOver', 'OwnershipTransferredWithPackage']);
+const CHANGES_CONTENTS = new Set(['PackageContentsAdded', 'PackageUnpacked', 'PackedIntoPackage', 'ReleasedFromPackage']);
 const OWNERSHIP = new Set(['OwnershipRequested', 'OwnershipApproved', 'OwnershipRejected']);
 
 /**
@@ -44,6 +45,7 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
           countsFor.add(request.owner_id);
         }
       }
+      if (CHANGES_CONTENTS.has(event.type)) this.publisher.toWatchers(displayId, 'tracking:updated', { display_id: displayId });
       if (CHANGES_OWNER.has(event.type)) {
         this.publisher.toWatchers(displayId, 'tracking:updated', { display_id: displayId });
         if (event.type === 'StockItemHandedOver') {

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
+import { PackagingModule } from '../packaging/packaging.module';
 import { ExplorerController, TrackingController } from './http/tracking.controller';
 import { ProvenanceReader } from './provenance-reader';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
-  imports: [InventoryModule],
+  imports: [InventoryModule, PackagingModule],
   controllers: [TrackingController, ExplorerController],
   providers: [ProvenanceReader],
 })

@@ -133,6 +133,7 @@ describe('ownership flow: request, live badge, approve, history, tracking', () =
       location: '28.4595&77.0266',
       product: { name: 'Submariner Date', brand: 'Rolex', images: [] },
       owner: { fullname: 'Bob Buyer' },
+      packed_in: null,
       packegecontent: { content_data: [] },
     });
     expect(JSON.stringify(res.body)).not.toContain(bob.id);

@@ -13,6 +13,8 @@ export interface StockItemDoc {
   location: string;
   address_location: string;
   created_at: string;
+  /** Display id of the package holding it, '' when loose. */
+  packed_in: string;
   /** Owners in the order they came; the newest is last. */
   owners: { owner_id: string; from_date: string }[];
   [key: string]: unknown;
@@ -46,6 +48,7 @@ export const stockItemsProjection: Projection = {
             address_location: d.addressLocation,
             created_at: event.metadata.time,
             owners: [{ owner_id: d.ownerId, from_date: event.metadata.time }],
+            packed_in: '',
           },
         },
         { upsert: true },
@@ -57,6 +60,18 @@ export const stockItemsProjection: Projection = {
     },
     async StockItemHandedOver(event, w) {
       await ownerChanged(event, event.data.toOwnerId as string, w);
+    },
+    async OwnershipTransferredWithPackage(event, w) {
+      if (!event.stream.startsWith('stockitem-')) return;
+      await ownerChanged(event, event.data.toOwnerId as string, w);
+    },
+    async PackedIntoPackage(event, w) {
+      if (!event.stream.startsWith('stockitem-')) return;
+      await w.updateOne(STOCK_ITEMS, { _id: idOf(event.stream) }, { $set: { packed_in: event.data.packageId } });
+    },
+    async ReleasedFromPackage(event, w) {
+      if (!event.stream.startsWith('stockitem-')) return;
+      await w.updateOne(STOCK_ITEMS, { _id: idOf(event.stream) }, { $set: { packed_in: '' } });
     },
   },
 };

@@ -7,13 +7,10 @@ import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { ownershipDecider, ownershipErrors } from '../domain/ownership.decider';
-import { OWNERSHIP_REQUESTS, OwnershipRequestDoc, SubjectKind } from '../projections/ownership-requests.projection';
-
-/** The stream that holds a subject's ownership: its own stream. */
-export function subjectStream(kind: SubjectKind, displayId: string): string {
-  return kind === 'package' ? streams.package(displayId) : streams.stockItem(displayId);
-}
+import { decideApproval, ownershipDecider, ownershipErrors } from '../domain/ownership.decider';
+import { SubjectKind } from '../domain/subject.state';
+import { OWNERSHIP_REQUESTS, OwnershipRequestDoc } from '../projections/ownership-requests.projection';
+import { SubjectLoader } from './subject-loader';
 
 export class RequestOwnershipCommand {
   constructor(
@@ -51,10 +48,10 @@ export class RequestOwnershipHandler implements ICommandHandler<RequestOwnership
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
-  async execute({ kind, displayId, requesterId, context }: RequestOwnershipCommand): Promise<string> {
+  async execute({ displayId, requesterId, context }: RequestOwnershipCommand): Promise<string> {
     const requestId = this.ids.uuid();
     const outcome = await this.log.handle(
-      subjectStream(kind, displayId),
+      SubjectLoader.streamOf(displayId),
       ownershipDecider,
       { kind: 'RequestOwnership', requestId, requesterId },
       context,
@@ -64,24 +61,35 @@ export class RequestOwnershipHandler implements ICommandHandler<RequestOwnership
   }
 }
 
-/** Approve or reject: only the current owner, and only once (the item's stream revision serialises races). */
+/**
+ * Approve or reject: only the current owner, and only once (the stream revisions serialise races).
+ * Approving a package moves everything inside it in the same atomic append.
+ */
 @CommandHandler(DecideOwnershipCommand)
 export class DecideOwnershipHandler implements ICommandHandler<DecideOwnershipCommand> {
   constructor(
     private readonly log: EventLog,
     private readonly projections: ProjectionLifecycle,
+    private readonly subjects: SubjectLoader,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   async execute({ kind, requestId, actorId, decision, context }: DecideOwnershipCommand): Promise<void> {
     const request = await this.readStore.collection<OwnershipRequestDoc>(OWNERSHIP_REQUESTS).findOne({ _id: requestId });
     if (!request || request.kind !== kind) throw ownershipErrors.requestNotFound();
-    const outcome = await this.log.handle(
-      subjectStream(kind, request.display_id),
-      ownershipDecider,
-      decision === 'approve'
-        ? { kind: 'ApproveOwnership', requestId, actorId }
-        : { kind: 'RejectOwnership', requestId, actorId },
+    if (decision === 'reject') {
+      const outcome = await this.log.handle(
+        SubjectLoader.streamOf(request.display_id),
+        ownershipDecider,
+        { kind: 'RejectOwnership', requestId, actorId },
+        context,
+      );
+      await this.projections.settle(outcome.result);
+      return;
+    }
+    const outcome = await this.subjects.decideAcross(
+      [request.display_id],
+      (states) => decideApproval(states, request.display_id, requestId, actorId),
       context,
     );
     await this.projections.settle(outcome.result);

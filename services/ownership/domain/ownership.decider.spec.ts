@@ -1,7 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spec } from '../../../test/support/decider-spec';
-import { OwnedSubjectEvent } from './ownership.events';
-import { ownershipDecider } from './ownership.decider';
+import { SubjectEvent as OwnedSubjectEvent } from './ownership.events';
+import { decideApproval, ownershipDecider } from './ownership.decider';
+import { SubjectState, evolveSubject, initialSubject } from './subject.state';
 
 const registered: OwnedSubjectEvent = {
   type: 'StockItemRegistered',
@@ -35,28 +36,18 @@ describe('ownership decider', () => {
   });
 
   it('the owner approves: ownership moves and other pending requests are superseded', () => {
-    spec(ownershipDecider)
-      .given([registered, requestedByBob, requestedByCarol])
-      .when({ kind: 'ApproveOwnership', requestId: 'r1', actorId: 'alice' })
-      .then([approvedBob, { type: 'OwnershipRejected', data: { requestId: 'r2', reason: 'superseded' } }]);
+    expect(approve([registered, requestedByBob, requestedByCarol], 'r1', 'alice')).toEqual([
+      { subject: 'INVE000001', events: [approvedBob, { type: 'OwnershipRejected', data: { requestId: 'r2', reason: 'superseded' } }] },
+    ]);
   });
 
   it('only the current owner may approve', () => {
-    spec(ownershipDecider)
-      .given([registered, requestedByBob])
-      .when({ kind: 'ApproveOwnership', requestId: 'r1', actorId: 'bob' })
-      .thenThrows('OWNERSHIP.NOT_OWNER');
-    spec(ownershipDecider)
-      .given([registered, requestedByBob])
-      .when({ kind: 'ApproveOwnership', requestId: 'r1', actorId: 'mallory' })
-      .thenThrows('OWNERSHIP.NOT_OWNER');
+    expect(() => approve([registered, requestedByBob], 'r1', 'bob')).toThrow(expect.objectContaining({ code: 'OWNERSHIP.NOT_OWNER' }));
+    expect(() => approve([registered, requestedByBob], 'r1', 'mallory')).toThrow(expect.objectContaining({ code: 'OWNERSHIP.NOT_OWNER' }));
   });
 
   it('a request is decided once', () => {
-    spec(ownershipDecider)
-      .given([registered, requestedByBob, approvedBob])
-      .when({ kind: 'ApproveOwnership', requestId: 'r1', actorId: 'alice' })
-      .thenThrows('OWNERSHIP.ALREADY_DECIDED');
+    expect(() => approve([registered, requestedByBob, approvedBob], 'r1', 'alice')).toThrow(expect.objectContaining({ code: 'OWNERSHIP.ALREADY_DECIDED' }));
     spec(ownershipDecider)
       .given([registered, requestedByBob, approvedBob])
       .when({ kind: 'RejectOwnership', requestId: 'r1', actorId: 'bob' })
@@ -71,10 +62,8 @@ describe('ownership decider', () => {
   });
 
   it('an unknown request is not found', () => {
-    spec(ownershipDecider)
-      .given([registered])
-      .when({ kind: 'ApproveOwnership', requestId: 'nope', actorId: 'alice' })
-      .thenThrows('OWNERSHIP.REQUEST_NOT_FOUND');
+    expect(() => approve([registered], 'nope', 'alice')).toThrow(expect.objectContaining({ code: 'OWNERSHIP.REQUEST_NOT_FOUND' }));
+    spec(ownershipDecider).given([registered]).when({ kind: 'RejectOwnership', requestId: 'nope', actorId: 'alice' }).thenThrows('OWNERSHIP.REQUEST_NOT_FOUND');
   });
 
   it('the owner hands the item over directly, closing pending requests', () => {
@@ -89,9 +78,24 @@ describe('ownership decider', () => {
 
   it('nobody else can hand it over, and the new owner can then approve new requests', () => {
     spec(ownershipDecider).given([registered]).when({ kind: 'HandOver', actorId: 'bob', toUserId: 'bob' }).thenThrows('OWNERSHIP.NOT_OWNER');
+    expect(approve([registered, requestedByBob, approvedBob, requestedByCarol], 'r2', 'bob')).toEqual([
+      { subject: 'INVE000001', events: [{ type: 'OwnershipApproved', data: { requestId: 'r2', previousOwnerId: 'bob', newOwnerId: 'carol' } }] },
+    ]);
+  });
+
+  it('refuses a request for something packed: it moves with its package', () => {
     spec(ownershipDecider)
-      .given([registered, requestedByBob, approvedBob, requestedByCarol])
-      .when({ kind: 'ApproveOwnership', requestId: 'r2', actorId: 'bob' })
-      .then([{ type: 'OwnershipApproved', data: { requestId: 'r2', previousOwnerId: 'bob', newOwnerId: 'carol' } }]);
+      .given([registered, { type: 'PackedIntoPackage', data: { packageId: 'PACK000001' } }])
+      .when({ kind: 'RequestOwnership', requestId: 'r1', requesterId: 'bob' })
+      .thenThrows('OWNERSHIP.PACKED');
+    spec(ownershipDecider)
+      .given([registered, { type: 'PackedIntoPackage', data: { packageId: 'PACK000001' } }])
+      .when({ kind: 'HandOver', actorId: 'alice', toUserId: 'bob' })
+      .thenThrows('OWNERSHIP.PACKED');
   });
 });
+
+function approve(history: OwnedSubjectEvent[], requestId: string, actorId: string) {
+  const state: SubjectState = history.reduce(evolveSubject, initialSubject);
+  return decideApproval(new Map([['INVE000001', state]]), 'INVE000001', requestId, actorId);
+}

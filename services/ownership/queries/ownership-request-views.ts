@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UserDirectory } from '../../identity/user-directory';
 import { StockItemViews } from '../../inventory/stock-item-views';
 import { ProductDirectory } from '../../catalog/product-directory';
+import { PackageViews } from '../../packaging/package-views';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import {
   NOTIFICATION_COUNTS,
@@ -19,6 +20,7 @@ export class OwnershipRequestViews {
     private readonly users: UserDirectory,
     private readonly items: StockItemViews,
     private readonly products: ProductDirectory,
+    private readonly packages: PackageViews,
   ) {}
 
   async list(kind: SubjectKind, role: 'owner_id' | 'requester_id', userId: string) {
@@ -49,6 +51,7 @@ export class OwnershipRequestViews {
     const users = await this.users.byIds(requests.flatMap((r) => [r.requester_id, r.owner_id]));
     const items = kind === 'item' ? await Promise.all(requests.map((r) => this.items.find(r.display_id))) : [];
     const products = await this.products.byIds(items.map((i) => i?.product_id ?? ''));
+    const packages = kind === 'package' ? await Promise.all(requests.map((r) => this.packages.find(r.display_id))) : [];
     return requests.map((r, index) => {
       const requester = users.get(r.requester_id);
       const owner = users.get(r.owner_id);
@@ -63,7 +66,12 @@ export class OwnershipRequestViews {
       };
       const requesterView = { id: r.requester_id, email: requester?.email ?? '', fullname: requester?.fullname ?? '' };
       if (kind === 'package') {
-        return { ...common, package: { id: r.display_id, display_id: r.display_id, brand_name: '', created_at: null }, new_package_owner: requesterView };
+        const pkg = packages[index];
+        return {
+          ...common,
+          package: { id: r.display_id, display_id: r.display_id, brand_name: pkg?.brand_name ?? '', created_at: pkg?.created_at ?? null },
+          new_package_owner: requesterView,
+        };
       }
       const item = items[index];
       const product = item ? products.get(item.product_id) : undefined;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { KeyObject, createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppConfig } from '../../config/config';
 import { DomainError } from '../errors/domain-error';
@@ -24,7 +24,12 @@ export const INVALID_TOKEN = 'Given token not valid for any token type';
 
 /** Signs and checks the access (short) and refresh (long, rotated) tokens. */
 export class TokenService {
-  constructor(private readonly config: Pick<AppConfig, 'jwtSecret' | 'ACCESS_TOKEN_TTL' | 'REFRESH_TOKEN_TTL'>) {}
+  /** The secret as a KeyObject for verifying: given a string, jsonwebtoken tries to parse a public key first on every call. */
+  private readonly verifyKey: KeyObject;
+
+  constructor(private readonly config: Pick<AppConfig, 'jwtSecret' | 'ACCESS_TOKEN_TTL' | 'REFRESH_TOKEN_TTL'>) {
+    this.verifyKey = createSecretKey(Buffer.from(config.jwtSecret));
+  }
 
   signAccess(userId: string, sessionId: string): string {
     return jwt.sign({ sid: sessionId, typ: 'access' }, this.config.jwtSecret, {
@@ -64,7 +69,7 @@ export class TokenService {
 
   private verify(token: string): jwt.JwtPayload {
     try {
-      const claims = jwt.verify(token, this.config.jwtSecret, { algorithms: [JWT_ALGORITHM] });
+      const claims = jwt.verify(token, this.verifyKey, { algorithms: [JWT_ALGORITHM] });
       if (typeof claims === 'string' || typeof claims.sub !== 'string') throw invalidToken();
       return claims;
     } catch {

@@ -34,6 +34,9 @@ export interface LoadedStream<State> {
 
 const MAX_CONFLICT_RETRIES = 5;
 
+/** Where a stream that must not exist yet is appended "after". */
+export const NEW_STREAM: Pick<LoadedStream<unknown>, 'revision' | 'headHash'> = { revision: undefined, headHash: GENESIS_HASH };
+
 /**
  * The write side's only door to the event store: loads and folds streams, stamps metadata and the hash
  * chain on new events, and appends with the expected revision.
@@ -94,7 +97,7 @@ export class EventLog {
       if (writes.length === 0) return { writes };
       try {
         const result = await this.appendMultiple(
-          writes.map((w) => ({ stream: w.stream, after: loaded.get(w.stream) ?? { revision: undefined, headHash: GENESIS_HASH }, events: w.events })),
+          writes.map((w) => ({ stream: w.stream, after: loaded.get(w.stream) ?? NEW_STREAM, events: w.events })),
           context,
         );
         return { writes, result };

@@ -3,12 +3,14 @@ import { file_provenance_catalog_v1_events } from '../../../proto/gen/provenance
 import { file_provenance_identity_v1_events } from '../../../proto/gen/provenance/identity/v1/events_pb';
 import { file_provenance_inventory_v1_events } from '../../../proto/gen/provenance/inventory/v1/events_pb';
 import { file_provenance_ownership_v1_events } from '../../../proto/gen/provenance/ownership/v1/events_pb';
+import { file_provenance_packaging_v1_events } from '../../../proto/gen/provenance/packaging/v1/events_pb';
 
 /**
  * Event payload types come from the proto contracts; stored data is the message's plain fields.
  * `EventData<StockItemRegistered>` is the generated message without protobuf-es bookkeeping.
  */
-export type EventData<M> = Omit<M, '$typeName' | '$unknown'>;
+export type EventData<M> = { [K in keyof M as K extends '$typeName' | '$unknown' ? never : K]: Plain<M[K]> };
+type Plain<T> = T extends (infer U)[] ? Plain<U>[] : T extends { $typeName: string } ? EventData<T> : T;
 
 /** A domain event as deciders produce it: the past-tense type name and its payload. */
 export interface DomainEvent<T extends string = string, D = Record<string, unknown>> {
@@ -21,6 +23,7 @@ const registry = createRegistry(
   file_provenance_catalog_v1_events,
   file_provenance_inventory_v1_events,
   file_provenance_ownership_v1_events,
+  file_provenance_packaging_v1_events,
 );
 
 const schemasByType = new Map<string, DescMessage>();

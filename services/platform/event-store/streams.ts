@@ -14,6 +14,8 @@ export const streams = {
   stockItem: (displayId: string) => `stockitem-${displayId}`,
   package: (displayId: string) => `package-${displayId}`,
   sequence: (prefix: string) => `sequence-${prefix.toLowerCase()}`,
+  packagingOrder: (orderId: string) => `packagingorder-${orderId}`,
+  stockBatch: (contentHash: string) => `stockbatch-${contentHash}`,
 };
 
 /** The category of a stream name (`stockitem` for `stockitem-INVE000001`). */

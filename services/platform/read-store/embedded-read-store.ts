@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { Aggregator, Query, update as applyUpdate } from 'mingo';
+import { Aggregator, Query } from 'mingo';
+import * as updateOperators from 'mingo/operators/update';
 import {
   Doc,
   Filter,
@@ -311,8 +312,24 @@ function updated(doc: Doc, update: Update, inserting: boolean): Doc {
   const next = structuredClone(doc);
   const { $setOnInsert, ...modifier } = update as Update & { $setOnInsert?: Record<string, unknown> };
   if (inserting && $setOnInsert) Object.assign(next, structuredClone($setOnInsert));
-  if (Object.keys(modifier).length > 0) applyUpdate(next, modifier);
+  applyModifier(next, modifier);
   return next;
+}
+
+type UpdateOperator = (expr: Record<string, unknown>) => (doc: Record<string, unknown>) => unknown;
+const UPDATE_OPERATORS = { ...updateOperators } as unknown as Record<string, UpdateOperator>;
+
+/**
+ * mingo's update operators applied one by one. mingo's `update()` builds a fresh operator context (copying
+ * every operator table) on each call, which was most of the cost of a projection rebuild; the operators
+ * themselves are the same, with the same defaults (no array filters, values copied in).
+ */
+function applyModifier(doc: Doc, modifier: Record<string, unknown>): void {
+  for (const [op, expr] of Object.entries(modifier)) {
+    const operator = UPDATE_OPERATORS[op];
+    if (!operator) throw new Error(`Unknown update operator: '${op}'.`);
+    operator(expr as Record<string, unknown>)(doc);
+  }
 }
 
 function isIdOnly(filter: Filter): boolean {

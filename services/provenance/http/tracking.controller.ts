@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { StockItemViews } from '../../inventory/stock-item-views';
+import { PackageViews } from '../../packaging/package-views';
 import { parseDisplayId } from '../../inventory/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
@@ -19,6 +20,7 @@ function streamFor(displayId: string): string {
 export class TrackingController {
   constructor(
     private readonly items: StockItemViews,
+    private readonly packages: PackageViews,
     private readonly provenance: ProvenanceReader,
     @Inject(TOKENS) private readonly tokens: TokenService,
   ) {}
@@ -26,7 +28,11 @@ export class TrackingController {
   @Get('tracking/:id')
   async track(@Param('id') id: string) {
     const displayId = parseDisplayId(id);
-    const view = displayId?.startsWith('INVE') ? await this.items.publicView(displayId) : undefined;
+    const view = !displayId
+      ? undefined
+      : displayId.startsWith('PACK')
+        ? await this.packages.publicView(displayId)
+        : await this.items.publicView(displayId);
     if (!view) throw invalidId();
     return { msg: 'success', ...view };
   }

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UserDirectory } from '../identity/user-directory';
+import { StockItemViews } from '../inventory/stock-item-views';
+import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
+import { PACKAGES, PACKAGING_ORDERS, PackageDoc } from './projections/packages.projection';
+
+/** Packages as the API shows them; the public view has only public fields (owner's full name). */
+@Injectable()
+export class PackageViews {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly users: UserDirectory,
+    private readonly items: StockItemViews,
+  ) {}
+
+  async find(displayId: string): Promise<PackageDoc | null> {
+    return this.readStore.collection<PackageDoc>(PACKAGES).findOne({ _id: displayId });
+  }
+
+  async publicView(displayId: string) {
+    const doc = await this.find(displayId);
+    if (!doc) return undefined;
+    const owner = await this.users.byId(doc.owner_id);
+    const ownerView = { fullname: owner?.fullname || 'Anonymous owner' };
+    return {
+      display_id: doc.display_id,
+      created_at: doc.created_at,
+      address_location: doc.address_location || null,
+      location: doc.location || null,
+      brand_name: doc.brand_name,
+      package_owner: ownerView,
+      owner: ownerView,
+      level: doc.level,
+      items_count: doc.items_count,
+      packages_count: doc.packages_count,
+      total_items: doc.total_items,
+      packed_in: doc.packed_in || null,
+      packegecontent: { content_data: doc.content_data },
+    };
+  }
+
+  /** The full package for signed-in users. */
+  async view(displayId: string) {
+    const doc = await this.find(displayId);
+    return doc ? this.render(doc) : undefined;
+  }
+
+  async ownedBy(userId: string) {
+    const docs = await this.readStore.collection<PackageDoc>(PACKAGES).find({ owner_id: userId }, { sort: { created_at: -1, _id: -1 } });
+    return Promise.all(docs.map((d) => this.render(d)));
+  }
+
+  async owners(displayId: string) {
+    const doc = await this.find(displayId);
+    if (!doc) return undefined;
+    const users = await this.users.byIds(doc.owners.map((o) => o.owner_id));
+    return [...doc.owners].reverse().map((o) => ({
+      package_owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '' },
+      owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '' },
+      from_date: o.from_date,
+    }));
+  }
+
+  /** Direct contents with a short description of each entry. */
+  async contents(displayId: string) {
+    const doc = await this.find(displayId);
+    if (!doc) return undefined;
+    return Promise.all(
+      doc.content_data.map(async (entry) => {
+        if (entry.type === 'package') {
+          const child = await this.find(entry.id);
+          return { ...entry, display_id: entry.id, brand_name: child?.brand_name ?? '', items_count: child?.items_count ?? 0, level: child?.level ?? 1 };
+        }
+        const item = await this.items.publicView(entry.id);
+        return { ...entry, display_id: entry.id, product: item?.product ?? null, created_at: item?.created_at ?? null };
+      }),
+    );
+  }
+
+  async orders(userId: string) {
+    const docs = await this.readStore.collection(PACKAGING_ORDERS).find({ owner_id: userId }, { sort: { created_at: -1 } });
+    return docs.map(({ _id, owner_id: _owner, ...rest }) => ({ id: _id, ...rest }));
+  }
+
+  private async render(doc: PackageDoc) {
+    const owner = await this.users.byId(doc.owner_id);
+    return {
+      id: doc.display_id,
+      display_id: doc.display_id,
+      brand_name: doc.brand_name,
+      total_product: doc.total_product,
+      manufecture_date: doc.manufecture_date,
+      expire_date: doc.expire_date,
+      details: doc.details,
+      location: doc.location || null,
+      address_location: doc.address_location || null,
+      created_at: doc.created_at,
+      updated_at: doc.updated_at,
+      level: doc.level,
+      items_count: doc.items_count,
+      packages_count: doc.packages_count,
+      total_items: doc.total_items,
+      packed_in: doc.packed_in || null,
+      package_owner: { id: doc.owner_id, fullname: owner?.fullname ?? '' },
+      packegecontent: { content_data: doc.content_data },
+    };
+  }
+}
