@@ -55,8 +55,8 @@ async function call(baseUrl: string, who: Session | undefined, method: string, p
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 
 describe('crash: SIGKILL during a burst of appends and projection work, then restart', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'provenance-crash-'));
-  const scratch: string[] = [dataDir];
+  let dataDir: string;
+  const scratch: string[] = [];
   let server: ServerProcess | undefined;
   let users: Session[];
   let alice: Session;
@@ -68,6 +68,8 @@ describe('crash: SIGKILL during a burst of appends and projection work, then res
   beforeAll(async () => {
     // The test runs what `node dist/services/main.js` runs: compile this tree first (incremental, a few seconds).
     buildServer();
+    dataDir = mkdtempSync(join(tmpdir(), 'provenance-crash-'));
+    scratch.push(dataDir);
     server = await spawnServer(dataDir);
     const names = ['alice', 'bob', 'carol', 'dave', 'erin'];
     users = [];
