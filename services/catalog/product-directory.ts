@@ -5,6 +5,7 @@ import { PRODUCTS, ProductDoc } from './projections/products.projection';
 export interface ProductSummary {
   id: string;
   ownerId: string;
+  sku: string;
   name: string;
   brand: string;
   images: { image: string }[];
@@ -20,6 +21,12 @@ export class ProductDirectory {
     return product ? summary(product) : undefined;
   }
 
+  /** Every product the user registered. */
+  async ownedBy(ownerId: string): Promise<ProductSummary[]> {
+    const products = await this.readStore.collection<ProductDoc>(PRODUCTS).find({ owner_id: ownerId });
+    return products.map(summary);
+  }
+
   async byIds(ids: Iterable<string>): Promise<Map<string, ProductSummary>> {
     const unique = [...new Set(ids)].filter(Boolean);
     const products = unique.length ? await this.readStore.collection<ProductDoc>(PRODUCTS).find({ _id: { $in: unique } }) : [];
@@ -28,5 +35,5 @@ export class ProductDirectory {
 }
 
 function summary(p: ProductDoc): ProductSummary {
-  return { id: p._id, ownerId: p.owner_id, name: p.name, brand: p.brand, images: p.images };
+  return { id: p._id, ownerId: p.owner_id, sku: p.sku, name: p.name, brand: p.brand, images: p.images };
 }
