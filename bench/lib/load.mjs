@@ -1,0 +1,175 @@
+// The load generator, always in its own process: `node load.mjs '<json job>'`; prints one JSON line.
+// Jobs: http (autocannon against a route: hello, tracking or the ownership command pair), live (notification
+// latency with N Socket.IO clients connected) and echo (raw ws round trip with N clients connected).
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { io } from 'socket.io-client';
+import WebSocket from 'ws';
+import { percentile, sleep } from './util.mjs';
+
+// The job comes as a JSON file (id lists are too long for a command line).
+const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+
+function summary(result, duration) {
+  const ok = result['2xx'];
+  return {
+    requests: result.requests.total,
+    ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    perSecond: ok / duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  };
+}
+
+async function http() {
+  const { url, connections, duration, kind } = job;
+  const options = { url, connections, duration, pipelining: 1, timeout: 10 };
+  if (kind === 'hello') {
+    options.url = `${url}/hello`;
+  } else if (kind === 'tracking') {
+    const ids = job.ids;
+    options.requests = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/tracking/${ids[(Math.random() * ids.length) | 0]}` }) }];
+  } else if (kind === 'commands') {
+    // One cycle per client: the requester asks for an item the owner holds, the owner approves (two commands).
+    const { items, owner, requester } = job;
+    let next = 0;
+    const json = { 'content-type': 'application/json' };
+    options.requests = [
+      {
+        method: 'POST',
+        path: '/api/inventory/requiststockitemowner',
+        setupRequest(req, context) {
+          context.item = items[next++ % items.length];
+          return { ...req, headers: { ...json, authorization: `Bearer ${requester}` }, body: JSON.stringify({ stock_item: context.item }) };
+        },
+        onResponse(status, body, context) {
+          if (status === 201) context.requestId = JSON.parse(body).request_id;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/inventory/approveitemowner',
+        setupRequest(req, context) {
+          return {
+            ...req,
+            headers: { ...json, authorization: `Bearer ${owner}` },
+            body: JSON.stringify({ request_id: context.requestId ?? '00000000-0000-4000-8000-000000000000' }),
+          };
+        },
+      },
+    ];
+  }
+  const result = await autocannon(options);
+  return summary(result, duration);
+}
+
+/** Opens `count` clients with `open(i)`, `parallel` at a time. */
+async function openMany(count, parallel, open) {
+  const clients = [];
+  for (let i = 0; i < count; i += parallel) {
+    clients.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, (_, j) => open(i + j)))));
+  }
+  return clients;
+}
+
+function socketIo(url, token) {
+  return new Promise((resolve, reject) => {
+    const socket = io(`${url}/live`, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function nextEvent(socket, event, timeoutMs = 10_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} in ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+async function post(url, path, token, body) {
+  const response = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path} → ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function live() {
+  const { url, sockets, samples, owner, requester, idleTokens, items } = job;
+  const connectStarted = performance.now();
+  const ownerSocket = await socketIo(url, owner);
+  const idle = await openMany(sockets - 1, 50, (i) => socketIo(url, idleTokens[i % idleTokens.length]));
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  await sleep(500);
+  const latencies = [];
+  const responses = [];
+  for (let i = 0; i < samples; i += 1) {
+    const item = items[i % items.length];
+    const counted = nextEvent(ownerSocket, 'notification:count');
+    const started = performance.now();
+    const requested = post(url, '/inventory/requiststockitemowner', requester, { stock_item: item });
+    await counted;
+    latencies.push(performance.now() - started);
+    const { request_id } = await requested;
+    responses.push(performance.now() - started);
+    // Reset: the owner rejects, and its own count update is drained before the next sample.
+    const drained = nextEvent(ownerSocket, 'notification:count');
+    await post(url, '/inventory/rejectitemowner', owner, { request_id });
+    await drained;
+  }
+  for (const s of [ownerSocket, ...idle]) s.close();
+  latencies.sort((a, b) => a - b);
+  responses.sort((a, b) => a - b);
+  return {
+    sockets: idle.length + 1,
+    connectSeconds,
+    samples,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1],
+    responseP50: percentile(responses, 50),
+    responseP99: percentile(responses, 99),
+  };
+}
+
+function wsClient(url) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+async function echo() {
+  const { url, sockets, samples } = job;
+  const clients = await openMany(sockets, 50, () => wsClient(url));
+  const probe = clients[0];
+  const latencies = [];
+  for (let i = 0; i < samples; i += 1) {
+    const started = performance.now();
+    const back = new Promise((resolve) => probe.once('message', resolve));
+    probe.send(JSON.stringify({ n: i, inventory: 1, package: 0 }));
+    await back;
+    latencies.push(performance.now() - started);
+    await sleep(2);
+  }
+  for (const c of clients) c.close();
+  latencies.sort((a, b) => a - b);
+  return { sockets, samples, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] };
+}
+
+const jobs = { http, live, echo };
+const result = await jobs[job.job]();
+console.log(JSON.stringify(result));
+process.exit(0);
