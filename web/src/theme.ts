@@ -42,6 +42,8 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Users who ask their system for less motion get no transitions (accordions, popovers, modals).
+  respectReducedMotion: true,
   focusRing: 'auto',
   spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2.25rem' },
   components: {

@@ -28,7 +28,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh browser profile (own localStorage) with map tiles answered by a blank PNG. */
 export async function newContext(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, locale: 'en-GB' });
+  // Reduced motion: no transitions, so screenshots and assertions never catch an animation halfway.
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, locale: 'en-GB', reducedMotion: 'reduce' });
   await context.route(/tile\.openstreetmap\.org|\{s\}\.tile|\/tiles?\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
   );
