@@ -3,6 +3,8 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { AddStockItemsHandler } from './commands/add-stock-items.handler';
+import { RecordBatchHandler } from './commands/record-batch.handler';
+import { UploadStockHandler } from './commands/upload-stock.handler';
 import { StockItemController } from './http/stock-item.controller';
 import { stockItemsProjection } from './projections/stock-items.projection';
 import { StockItemViews } from './stock-item-views';
@@ -11,7 +13,7 @@ import { StockItemViews } from './stock-item-views';
 @Module({
   imports: [CatalogModule, IdentityModule],
   controllers: [StockItemController],
-  providers: [AddStockItemsHandler, StockItemViews],
+  providers: [AddStockItemsHandler, UploadStockHandler, RecordBatchHandler, StockItemViews],
   exports: [StockItemViews],
 })
 export class InventoryModule implements OnModuleInit {

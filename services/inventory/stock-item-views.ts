@@ -4,6 +4,10 @@ import { UserDirectory } from '../identity/user-directory';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
 
+function ownedFilter(userId: string, productId?: string): Record<string, unknown> {
+  return productId ? { owner_id: userId, product_id: productId } : { owner_id: userId };
+}
+
 /**
  * Stock items as the API shows them. The public view carries only public fields: the owner's full name,
  * never ids or e-mail addresses.
@@ -36,11 +40,16 @@ export class StockItemViews {
     };
   }
 
-  /** Items the user owns, optionally of one product, newest first. */
-  async ownedBy(userId: string, productId?: string) {
-    const filter: Record<string, unknown> = { owner_id: userId };
-    if (productId) filter.product_id = productId;
-    const items = await this.readStore.collection<StockItemDoc>(STOCK_ITEMS).find(filter, { sort: { created_at: -1, _id: -1 } });
+  /** How many items the user owns, optionally of one product. */
+  async countOwnedBy(userId: string, productId?: string): Promise<number> {
+    return this.readStore.collection(STOCK_ITEMS).count(ownedFilter(userId, productId));
+  }
+
+  /** Items the user owns, optionally of one product, newest first, a page at a time. */
+  async ownedBy(userId: string, productId?: string, page: { skip: number; limit: number } = { skip: 0, limit: 100_000 }) {
+    const items = await this.readStore
+      .collection<StockItemDoc>(STOCK_ITEMS)
+      .find(ownedFilter(userId, productId), { sort: { created_at: -1, _id: -1 }, skip: page.skip, limit: page.limit });
     const [products, owner] = await Promise.all([this.products.byIds(items.map((i) => i.product_id)), this.users.byId(userId)]);
     return items.map((item) => {
       const product = products.get(item.product_id);
@@ -52,7 +61,12 @@ export class StockItemViews {
         address_location: item.address_location || null,
         product: { id: item.product_id, name: product?.name ?? '', brand: product?.brand ?? '', images: product?.images ?? [] },
         owner: { id: userId, fullname: owner?.fullname ?? '' },
-        status: 'active',
+        packed_in: item.packed_in || null,
+        batch: item.batch ?? '',
+        status: item.status ?? 'active',
+        manufecture_date: item.manufecture_date ?? '',
+        expire_date: item.expire_date ?? '',
+        warranty: item.warranty ?? '',
       };
     });
   }

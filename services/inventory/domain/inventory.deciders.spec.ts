@@ -50,6 +50,23 @@ describe('stock item decider', () => {
   });
 });
 
+describe('batch data', () => {
+  const registered = {
+    type: 'StockItemRegistered' as const,
+    data: { displayId: 'INVE000001', productId: 'p1', ownerId: 'alice', location: '', addressLocation: '' },
+  };
+  const details = { batch: 'B-7', status: 'active', manufectureDate: '2026-01-01', expireDate: '2030-01-01', warranty: '2028-01-01' };
+
+  it('the registering brand records batch data', () => {
+    spec(stockItemDecider).given([registered]).when({ kind: 'RecordBatch', actorId: 'alice', details }).then([{ type: 'StockItemBatchRecorded', data: details }]);
+  });
+
+  it('nobody else may, and an unknown item is not found', () => {
+    spec(stockItemDecider).given([registered]).when({ kind: 'RecordBatch', actorId: 'bob', details }).thenThrows('STOCK_ITEM.NOT_REGISTRANT');
+    spec(stockItemDecider).given([]).when({ kind: 'RecordBatch', actorId: 'alice', details }).thenThrows('STOCK_ITEM.NOT_FOUND');
+  });
+});
+
 describe('display ids', () => {
   it('pads the number and parses either kind', () => {
     expect(displayId('INVE', 42)).toBe('INVE000042');

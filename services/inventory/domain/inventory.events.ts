@@ -1,5 +1,6 @@
 import type {
   DisplayIdsAllocated,
+  StockItemBatchRecorded,
   StockItemHandedOver,
   StockItemRegistered,
 } from '../../../proto/gen/provenance/inventory/v1/events_pb';
@@ -9,4 +10,5 @@ export type SequenceEvent = DomainEvent<'DisplayIdsAllocated', EventData<Display
 
 export type StockItemEvent =
   | DomainEvent<'StockItemRegistered', EventData<StockItemRegistered>>
-  | DomainEvent<'StockItemHandedOver', EventData<StockItemHandedOver>>;
+  | DomainEvent<'StockItemHandedOver', EventData<StockItemHandedOver>>
+  | DomainEvent<'StockItemBatchRecorded', EventData<StockItemBatchRecorded>>;

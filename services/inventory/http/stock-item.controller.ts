@@ -1,4 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { memoryStorage } from 'multer';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -9,6 +12,9 @@ import { DomainError, ValidationFailed } from '../../platform/errors/domain-erro
 import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
 import { AddStockItemsCommand, AddedItem } from '../commands/add-stock-items.handler';
+import { RecordBatchCommand } from '../commands/record-batch.handler';
+import { UploadResult, UploadStockCommand } from '../commands/upload-stock.handler';
+import { csvLine } from '../domain/csv';
 import { STOCK_ITEM_ID } from '../domain/display-id';
 import { StockItemViews } from '../stock-item-views';
 
@@ -20,6 +26,26 @@ const addItemBody = z.object({
   location: field.location(),
   address_location: field.optionalText(500),
 });
+
+const updateBatchBody = z.object({
+  items: z
+    .array(field.id(STOCK_ITEM_ID, 'Enter a valid stock item id (INVE…).'), { error: (i) => (i.input === undefined ? 'This field is required.' : 'Expected a list of items.') })
+    .min(1, 'This list may not be empty.')
+    .max(1000, 'Ensure this field has no more than 1000 elements.'),
+  batch: field.text(64),
+  status: field.text(30),
+  manufecture_date: field.date(),
+  expire_date: field.date(),
+  warranty: field.date(),
+});
+
+const listQuery = z.object({
+  product: field.uuid().optional(),
+  limit: field.int(1, 5000).optional(),
+  offset: field.int(0, 10_000_000).optional(),
+});
+
+const EXPORT_COLUMNS = ['display_id', 'product', 'brand', 'batch', 'status', 'manufecture_date', 'expire_date', 'warranty', 'created_at'];
 
 export const invalidProductId = () =>
   new DomainError('not_found', 'TRACKING.INVALID_ID', 'Invalid Product id', { msg: 'Invalid Product id' });
@@ -51,14 +77,73 @@ export class StockItemController {
     return { items };
   }
 
-  /** Our addition to API.md: the signed-in user's own stock items, optionally of one product. */
+  /**
+   * Our addition to API.md: the signed-in user's own stock items, optionally of one product, newest first.
+   * `limit` (default 1000, at most 5000) and `offset` page through large stocks; the total is in
+   * `X-Total-Count`.
+   */
   @Get('getitems')
   @UseGuards(JwtAuthGuard)
-  async own(@Query('product') product: unknown, @CurrentUser() user: AuthUser) {
+  async own(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentUser() user: AuthUser,
+  ) {
+    const q = parseBody(listQuery, query);
+    const productId = q.product?.toLowerCase();
+    response.setHeader('X-Total-Count', String(await this.views.countOwnedBy(user.id, productId)));
+    return this.views.ownedBy(user.id, productId, { skip: q.offset ?? 0, limit: q.limit ?? 1000 });
+  }
+
+  /** Bulk stock: a CSV file with the exact header; all rows become items in one atomic step, or none. */
+  @Post('uploadcsvtostock')
+  @UseGuards(JwtAuthGuard)
+  @UseInterceptors(FileInterceptor('csv_file', { storage: memoryStorage(), limits: { fileSize: 32 * 1024 * 1024, files: 1, fields: 5 } }))
+  async upload(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentUser() user: AuthUser,
+  ) {
+    if (!file) throw new ValidationFailed({ csv_file: ['No file was submitted.'] });
+    const result = await this.commands.execute<UploadStockCommand, UploadResult>(
+      new UploadStockCommand(user.id, file.buffer, commandContext(request, this.clock, user.id)),
+    );
+    // A re-sent file creates nothing: 200 with the earlier import's ids instead of 201.
+    response.status(result.duplicate ? 200 : 201);
+    return result;
+  }
+
+  @Post('updatebatch')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async updateBatch(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const b = parseBody(updateBatchBody, body);
+    await this.commands.execute(
+      new RecordBatchCommand(
+        user.id,
+        [...new Set(b.items)],
+        { batch: b.batch, status: b.status.toLowerCase(), manufectureDate: b.manufecture_date, expireDate: b.expire_date, warranty: b.warranty },
+        commandContext(request, this.clock, user.id),
+      ),
+    );
+    return { msg: 'Batch updated.', updated: new Set(b.items).size };
+  }
+
+  /** The user's stock as CSV; cells a spreadsheet would run as formulas are escaped. */
+  @Get('exportstock')
+  @UseGuards(JwtAuthGuard)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="stock.csv"')
+  async export(@Query('product') product: unknown, @CurrentUser() user: AuthUser) {
     if (product !== undefined && (typeof product !== 'string' || !UUID.test(product))) {
       throw new ValidationFailed({ product: ['Must be a valid UUID.'] });
     }
-    return this.views.ownedBy(user.id, typeof product === 'string' ? product.toLowerCase() : undefined);
+    const items = await this.views.ownedBy(user.id, typeof product === 'string' ? product.toLowerCase() : undefined);
+    const lines = items.map((i) =>
+      csvLine([i.display_id, i.product.name, i.product.brand, i.batch, i.status, i.manufecture_date, i.expire_date, i.warranty, i.created_at]),
+    );
+    return [csvLine(EXPORT_COLUMNS), ...lines].join('\r\n') + '\r\n';
   }
 
   /** Public: the item's public fields (also used for tracking by id). */

@@ -13,6 +13,11 @@ export interface StockItemDoc {
   location: string;
   address_location: string;
   created_at: string;
+  batch?: string;
+  status?: string;
+  manufecture_date?: string;
+  expire_date?: string;
+  warranty?: string;
   /** Display id of the package holding it, '' when loose. */
   packed_in: string;
   /** Owners in the order they came; the newest is last. */
@@ -57,6 +62,22 @@ export const stockItemsProjection: Projection = {
     async OwnershipApproved(event, w) {
       if (!event.stream.startsWith('stockitem-')) return;
       await ownerChanged(event, event.data.newOwnerId as string, w);
+    },
+    async StockItemBatchRecorded(event, w) {
+      const d = event.data as Record<string, string>;
+      await w.updateOne(
+        STOCK_ITEMS,
+        { _id: idOf(event.stream) },
+        {
+          $set: {
+            batch: d.batch,
+            status: d.status,
+            manufecture_date: d.manufectureDate,
+            expire_date: d.expireDate,
+            warranty: d.warranty,
+          },
+        },
+      );
     },
     async StockItemHandedOver(event, w) {
       await ownerChanged(event, event.data.toOwnerId as string, w);

@@ -27,7 +27,11 @@ export class DomainError extends Error {
 /** Field validation: 400 with `{field: [messages]}` or `{non_field_errors: [...]}`. */
 export class ValidationFailed extends Error {
   readonly code = 'VALIDATION.FAILED';
-  constructor(readonly fields: Record<string, string[]>) {
+  constructor(
+    readonly fields: Record<string, string[]>,
+    /** Structured detail beside the messages, e.g. the rows of a rejected upload. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super('Validation failed');
   }
 

@@ -42,7 +42,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   toReply(exception: unknown, request: Request): Reply {
-    if (exception instanceof ValidationFailed) return { status: 400, body: exception.fields };
+    if (exception instanceof ValidationFailed) return { status: 400, body: { ...exception.fields, ...exception.extra } };
     if (exception instanceof RateLimited) {
       return {
         status: 429,

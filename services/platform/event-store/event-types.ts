@@ -1,4 +1,5 @@
-import { createRegistry, DescMessage, fromJson, JsonValue } from '@bufbuild/protobuf';
+import { createRegistry, DescMessage } from '@bufbuild/protobuf';
+import { contractCheck } from './contract-check';
 import { file_provenance_catalog_v1_events } from '../../../proto/gen/provenance/catalog/v1/events_pb';
 import { file_provenance_identity_v1_events } from '../../../proto/gen/provenance/identity/v1/events_pb';
 import { file_provenance_inventory_v1_events } from '../../../proto/gen/provenance/inventory/v1/events_pb';
@@ -38,5 +39,6 @@ for (const type of registry) {
 export function assertEventMatchesContract(event: DomainEvent): void {
   const schema = schemasByType.get(event.type);
   if (!schema) throw new Error(`Event type ${event.type} has no message in proto/`);
-  fromJson(schema, event.data as JsonValue, { ignoreUnknownFields: false });
+  const problem = contractCheck(schema)(event.data);
+  if (problem) throw new Error(`Event ${event.type} does not match its contract: ${problem}`);
 }

@@ -68,6 +68,8 @@ export class SqliteEventStore implements EventStore {
     // NORMAL in WAL mode keeps every committed transaction across a process crash (only power loss may drop the tail).
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // Event ids and hashes are random keys: their indexes need a cache larger than the 2 MiB default to stay fast.
+    this.db.pragma('cache_size = -65536');
     this.db.exec(SCHEMA);
     this.statements = {
       streamHead: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),

@@ -1,0 +1,95 @@
+import { ValidationFailed } from '../../platform/errors/domain-error';
+import { parseCsv } from './csv';
+
+export const STOCK_CSV_HEADER = ['product', 'status', 'batch', 'manufecture_date', 'expire_date', 'warranty'] as const;
+export const MAX_STOCK_ROWS = 100_000;
+
+export interface StockRow {
+  productId: string;
+  status: string;
+  batch: string;
+  manufectureDate: string;
+  expireDate: string;
+  warranty: string;
+}
+
+export interface RowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** Products the uploader may stock, by id and by SKU. */
+export interface OwnProducts {
+  byId: Set<string>;
+  bySku: Map<string, string[]>;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (s: string) => {
+  const time = Date.parse(`${s}T00:00:00Z`);
+  return DATE.test(s) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
+};
+
+export class TooManyRows extends Error {}
+
+/**
+ * Checks a stock upload completely before anything is stored: the exact header, then every row (column
+ * count, a product of the uploader by id or SKU, dates as YYYY-MM-DD, a status and a batch). Rows are
+ * numbered as in a spreadsheet: the header is row 1.
+ */
+export function checkStockCsv(text: string, products: OwnProducts): { rows: StockRow[]; errors: RowError[] } {
+  const table = parseCsv(text).filter((cells, index) => index === 0 || cells.some((c) => c.trim() !== ''));
+  if (table.length === 0) throw new ValidationFailed({ csv_file: ['The file is empty.'] });
+  const header = table[0].map((h) => h.trim());
+  if (header.join(',') !== STOCK_CSV_HEADER.join(',')) {
+    throw new ValidationFailed({ csv_file: [`The header must be exactly: ${STOCK_CSV_HEADER.join(',')}`] });
+  }
+  if (table.length - 1 > MAX_STOCK_ROWS) throw new TooManyRows(`At most ${MAX_STOCK_ROWS} rows per file.`);
+  if (table.length === 1) throw new ValidationFailed({ csv_file: ['The file has no rows.'] });
+
+  const rows: StockRow[] = [];
+  const errors: RowError[] = [];
+  for (let i = 1; i < table.length; i += 1) {
+    const cells = table[i].map((c) => c.trim());
+    const row = i + 1;
+    if (cells.length !== STOCK_CSV_HEADER.length) {
+      errors.push({ row, field: 'row', message: `Expected ${STOCK_CSV_HEADER.length} columns, found ${cells.length}.` });
+      continue;
+    }
+    const [product, status, batch, manufectureDate, expireDate, warranty] = cells;
+    const before = errors.length;
+    const productId = resolveProduct(product, products, row, errors);
+    if (!status) errors.push({ row, field: 'status', message: 'This field may not be blank.' });
+    else if (status.length > 30) errors.push({ row, field: 'status', message: 'At most 30 characters.' });
+    if (!batch) errors.push({ row, field: 'batch', message: 'This field may not be blank.' });
+    else if (batch.length > 64) errors.push({ row, field: 'batch', message: 'At most 64 characters.' });
+    for (const [field, value] of [
+      ['manufecture_date', manufectureDate],
+      ['expire_date', expireDate],
+      ['warranty', warranty],
+    ] as const) {
+      if (!isDate(value)) errors.push({ row, field, message: `"${value.slice(0, 40)}" is not a date (YYYY-MM-DD).` });
+    }
+    if (errors.length === before && expireDate < manufectureDate) {
+      errors.push({ row, field: 'expire_date', message: 'The expiry date is before the manufacture date.' });
+    }
+    if (errors.length === before && productId) {
+      rows.push({ productId, status: status.toLowerCase(), batch, manufectureDate, expireDate, warranty });
+    }
+  }
+  return { rows, errors };
+}
+
+function resolveProduct(value: string, products: OwnProducts, row: number, errors: RowError[]): string | undefined {
+  const id = value.toLowerCase();
+  if (products.byId.has(id)) return id;
+  const bySku = products.bySku.get(value);
+  if (bySku?.length === 1) return bySku[0];
+  if (bySku && bySku.length > 1) {
+    errors.push({ row, field: 'product', message: `SKU "${value}" matches several of your products; use the product id.` });
+  } else {
+    errors.push({ row, field: 'product', message: `Unknown product "${value.slice(0, 60)}" (give one of your product ids or SKUs).` });
+  }
+  return undefined;
+}
