@@ -107,10 +107,13 @@ describe('ownership transfer between two signed-in users, live', () => {
 
   it('bulk accept on /notification works on the selection only', async () => {
     const [, , a, b, c] = ids as [string, string, string, string, string];
-    for (const id of [a, b, c]) await requestOwnershipViaApi(suite.server, buyer.session, id);
-
+    // The owner already has the requests page open: new requests must appear there live.
     await owner.page.goto(`${suite.server.baseUrl}/notification`);
-    for (const id of [a, b, c]) await requestRow(owner.page, id).getByText('Pending').waitFor();
+    await owner.page.getByRole('table', { name: 'Ownership requests' }).waitFor();
+    await markPage(owner.page);
+    for (const id of [a, b, c]) await requestOwnershipViaApi(suite.server, buyer.session, id);
+    for (const id of [a, b, c]) await requestRow(owner.page, id).getByText('Pending').waitFor({ timeout: 10_000 });
+    await expectNotReloaded(owner.page);
     const count = owner.page.getByTestId('selection-count');
     await expect(count.textContent()).resolves.toBe('Selected 0/100');
     await expect(owner.page.getByRole('button', { name: 'Accept all' }).isDisabled()).resolves.toBe(true);
