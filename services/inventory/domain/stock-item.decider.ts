@@ -1,5 +1,5 @@
 import { Decider } from '../../platform/domain/decider';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
 import { StockItemEvent } from './inventory.events';
 
 export interface BatchDetails {
@@ -36,7 +36,7 @@ export const stockItemDecider: Decider<StockItemCommand, StockItemEvent, StockIt
   evolve: (state, event) => (event.type === 'StockItemRegistered' ? { exists: true, registrantId: event.data.ownerId } : state),
   decide(command, state) {
     if (command.kind === 'RecordBatch') {
-      if (!state.exists) throw new DomainError('not_found', 'STOCK_ITEM.NOT_FOUND', 'Invalid Product id', { msg: 'Invalid Product id' });
+      if (!state.exists) throw unknownProductId('STOCK_ITEM.NOT_FOUND');
       if (state.registrantId !== command.actorId) {
         throw new DomainError('forbidden', 'STOCK_ITEM.NOT_REGISTRANT', 'Only the brand that registered this item may change its batch data.');
       }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
-import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
 import { AddStockItemsCommand, AddedItem } from '../commands/add-stock-items.handler';
@@ -48,7 +48,7 @@ const listQuery = z.object({
 const EXPORT_COLUMNS = ['display_id', 'product', 'brand', 'batch', 'status', 'manufecture_date', 'expire_date', 'warranty', 'created_at'];
 
 export const invalidProductId = () =>
-  new DomainError('not_found', 'TRACKING.INVALID_ID', 'Invalid Product id', { msg: 'Invalid Product id' });
+  unknownProductId();
 
 /** Stock items: registration, the owner's list, and the public item view. */
 @Controller('inventory')

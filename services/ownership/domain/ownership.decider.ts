@@ -1,10 +1,10 @@
 import { Decider } from '../../platform/domain/decider';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
 import { SubjectEvent } from './ownership.events';
 import { ContentRef, SubjectState, evolveSubject, initialSubject, pendingRequests } from './subject.state';
 
 export const ownershipErrors = {
-  notFound: () => new DomainError('not_found', 'OWNERSHIP.SUBJECT_NOT_FOUND', 'Invalid Product id', { msg: 'Invalid Product id' }),
+  notFound: () => unknownProductId('OWNERSHIP.SUBJECT_NOT_FOUND'),
   requestNotFound: () => new DomainError('not_found', 'OWNERSHIP.REQUEST_NOT_FOUND', 'Ownership request not found.'),
   notOwner: () => new DomainError('forbidden', 'OWNERSHIP.NOT_OWNER', 'Only the current owner may do this.'),
   alreadyDecided: (status: string) =>
@@ -100,7 +100,7 @@ export function decideApproval(subjects: Subjects, subjectId: string, requestId:
 }
 
 export const packingErrors = {
-  notPackage: () => new DomainError('not_found', 'PACKAGING.NOT_FOUND', 'Invalid Product id', { msg: 'Invalid Product id' }),
+  notPackage: () => unknownProductId('PACKAGING.NOT_FOUND'),
   nested: (id: string) =>
     new DomainError('conflict', 'PACKAGING.PACKAGE_IS_PACKED', `${id} is inside another package; unpack that one first.`),
   entryMissing: (id: string) => new DomainError('validation', 'PACKAGING.ENTRY_NOT_FOUND', `${id} does not exist.`),

@@ -7,7 +7,7 @@ import { PACKAGE_ID, STOCK_ITEM_ID } from '../../inventory/domain/display-id';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
-import { DomainError } from '../../platform/errors/domain-error';
+import { unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
 import { DecideOwnershipCommand, HandOverCommand, RequestOwnershipCommand } from '../commands/ownership.handlers';
@@ -18,7 +18,7 @@ const itemId = () => field.id(STOCK_ITEM_ID, 'Enter a valid stock item id (INVEâ
 const packageId = () => field.id(PACKAGE_ID, 'Enter a valid package id (PACKâ€¦).');
 const requestIdBody = z.object({ request_id: field.uuid() });
 
-const invalidId = () => new DomainError('not_found', 'TRACKING.INVALID_ID', 'Invalid Product id', { msg: 'Invalid Product id' });
+const invalidId = () => unknownProductId();
 
 /**
  * Ownership transfer of stock items and packages: the owner chain, requests, and the owner's decision.

@@ -1,5 +1,5 @@
 import { Decider } from '../../platform/domain/decider';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
 import { DomainEvent } from '../../platform/event-store/event-types';
 import { PackageDetailsEvent } from './packaging.events';
 
@@ -66,7 +66,7 @@ export const packageDecider: Decider<PackageCommand, PackageDetailsEvent, Packag
         },
       ];
     }
-    if (!state.exists) throw new DomainError('not_found', 'PACKAGE.NOT_FOUND', 'Invalid Product id', { msg: 'Invalid Product id' });
+    if (!state.exists) throw unknownProductId('PACKAGE.NOT_FOUND');
     if (state.ownerId !== command.actorId) throw new DomainError('forbidden', 'PACKAGE.NOT_OWNER', 'Only the owner of this package may change it.');
     const before = state.details;
     const after = command.details;

@@ -7,7 +7,7 @@ import { PackContentsCommand, UnpackCommand } from '../../ownership/commands/pac
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
-import { DomainError } from '../../platform/errors/domain-error';
+import { unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
 import { CreatePackageCommand, PlacePackagingOrderCommand, UpdatePackageCommand } from '../commands/package.handlers';
@@ -54,11 +54,11 @@ const orderBody = z.object({
 export function packageIdFrom(raw: unknown): string {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().toUpperCase() : '';
   const id = /^\d{1,12}$/.test(text) ? displayId(PACKAGE_PREFIX, Number(text)) : text;
-  if (!PACKAGE_ID.test(id)) throw new DomainError('not_found', 'PACKAGE.NOT_FOUND', 'Invalid Product id', { msg: 'Invalid Product id' });
+  if (!PACKAGE_ID.test(id)) throw unknownProductId('PACKAGE.NOT_FOUND');
   return id;
 }
 
-const notFound = () => new DomainError('not_found', 'PACKAGE.NOT_FOUND', 'Invalid Product id', { msg: 'Invalid Product id' });
+const notFound = () => unknownProductId('PACKAGE.NOT_FOUND');
 
 /** Packages (PACK): creation, details, packing and unpacking, contents, owners, outsourced packaging. */
 @Controller('inventory')

@@ -45,3 +45,11 @@ export class RateLimited extends DomainError {
     super('rate_limited', 'RATE.LIMITED', `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`);
   }
 }
+
+/**
+ * An unknown item or package id. The API answers 404 with `msg: "Invalid Product id"` (the web app shows
+ * it and returns home); `code` says which context refused it.
+ */
+export function unknownProductId(code = 'TRACKING.INVALID_ID'): DomainError {
+  return new DomainError('not_found', code, 'Invalid Product id', { msg: 'Invalid Product id' });
+}

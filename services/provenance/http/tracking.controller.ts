@@ -4,12 +4,12 @@ import { PackageViews } from '../../packaging/package-views';
 import { parseDisplayId } from '../../inventory/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
-import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { streams } from '../../platform/event-store/streams';
 import { ProvenanceReader } from '../provenance-reader';
 
-const invalidId = () => new DomainError('not_found', 'TRACKING.INVALID_ID', 'Invalid Product id', { msg: 'Invalid Product id' });
+const invalidId = () => unknownProductId();
 
 function streamFor(displayId: string): string {
   return displayId.startsWith('PACK') ? streams.package(displayId) : streams.stockItem(displayId);
