@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ValidationFailed } from '../errors/domain-error';
-import { inspectImage } from './image-inspector';
+import { ImageInfo, inspectImage } from './image-inspector';
 
-const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 10_000;
 
 /**
@@ -21,6 +21,16 @@ export class MediaStore {
 
   /** Stores the image and returns its public path; `field` names the form field in errors. */
   saveImage(bytes: Buffer, folder: string, field: string): string {
+    const info = this.assertImage(bytes, field);
+    const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${info.type === 'jpeg' ? 'jpg' : info.type}`;
+    const dir = join(this.root, folder);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), bytes);
+    return `/api/media/${folder}/${name}`;
+  }
+
+  /** The checks of `saveImage` without storing anything (type by content, pixel limits). */
+  assertImage(bytes: Buffer, field: string): ImageInfo {
     const info = inspectImage(bytes);
     if (!info) {
       throw new ValidationFailed({
@@ -30,11 +40,7 @@ export class MediaStore {
     if (info.width <= 0 || info.height <= 0 || info.width > MAX_SIDE || info.height > MAX_SIDE || info.width * info.height > MAX_PIXELS) {
       throw new ValidationFailed({ [field]: [`Image is too large: at most ${MAX_SIDE} px a side and ${MAX_PIXELS / 1e6} megapixels.`] });
     }
-    const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${info.type === 'jpeg' ? 'jpg' : info.type}`;
-    const dir = join(this.root, folder);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, name), bytes);
-    return `/api/media/${folder}/${name}`;
+    return info;
   }
 }
 
