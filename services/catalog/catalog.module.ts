@@ -1,15 +1,33 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
-import { RegisterProductHandler, UpdateProductHandler } from './commands/product.handlers';
+import {
+  AddProductImageHandler,
+  RecordProductDetailsHandler,
+  RegisterProductHandler,
+  UpdateProductHandler,
+} from './commands/product.handlers';
 import { ProductController } from './http/product.controller';
+import { Thumbnailer } from './images/thumbnailer';
 import { ProductDirectory } from './product-directory';
+import { dashboardProjection } from './projections/dashboard.projection';
 import { productsProjection } from './projections/products.projection';
+import { GetDashboardHandler } from './queries/dashboard.query';
 import { GetProductHandler, ListOwnProductsHandler } from './queries/product.queries';
 
-/** Catalog: products, categories and colours. */
+/** Catalog: products (images, free key-value details), categories and colours, and the dashboard figures. */
 @Module({
   controllers: [ProductController],
-  providers: [RegisterProductHandler, UpdateProductHandler, GetProductHandler, ListOwnProductsHandler, ProductDirectory],
+  providers: [
+    RegisterProductHandler,
+    UpdateProductHandler,
+    AddProductImageHandler,
+    RecordProductDetailsHandler,
+    GetProductHandler,
+    ListOwnProductsHandler,
+    GetDashboardHandler,
+    ProductDirectory,
+    Thumbnailer,
+  ],
   exports: [ProductDirectory],
 })
 export class CatalogModule implements OnModuleInit {
@@ -17,5 +35,6 @@ export class CatalogModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(productsProjection);
+    this.registry.register(dashboardProjection);
   }
 }

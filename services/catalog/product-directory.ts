@@ -8,7 +8,7 @@ export interface ProductSummary {
   sku: string;
   name: string;
   brand: string;
-  images: { image: string }[];
+  images: { image: string; thumbnail?: string }[];
 }
 
 /** What other contexts may know about products: owner, name, brand and images. */

@@ -1,6 +1,13 @@
-import type { ProductRegistered, ProductUpdated } from '../../../proto/gen/provenance/catalog/v1/events_pb';
+import type {
+  ProductDetailsRecorded,
+  ProductImageAdded,
+  ProductRegistered,
+  ProductUpdated,
+} from '../../../proto/gen/provenance/catalog/v1/events_pb';
 import { DomainEvent, EventData } from '../../platform/event-store/event-types';
 
 export type ProductEvent =
   | DomainEvent<'ProductRegistered', EventData<ProductRegistered>>
-  | DomainEvent<'ProductUpdated', EventData<ProductUpdated>>;
+  | DomainEvent<'ProductUpdated', EventData<ProductUpdated>>
+  | DomainEvent<'ProductImageAdded', EventData<ProductImageAdded>>
+  | DomainEvent<'ProductDetailsRecorded', EventData<ProductDetailsRecorded>>;

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { spec } from '../../../test/support/decider-spec';
-import { ProductDetails, productDecider } from './product.decider';
+import { MAX_DETAILS, MAX_IMAGES, ProductDetails, productDecider } from './product.decider';
 
 const details: ProductDetails = {
   name: 'Submariner',
@@ -54,5 +54,79 @@ describe('product decider', () => {
       .given([registered])
       .when({ kind: 'UpdateProduct', actorId: 'alice', name: 'Submariner', brand: 'Rolex', sku: 'RLX-126610' })
       .then([]);
+  });
+
+  describe('images', () => {
+    const added = (n: number) => ({ type: 'ProductImageAdded' as const, data: { image: `/api/media/products/${n}.png`, thumbnail: `/api/media/products/thumbs/${n}.webp` } });
+
+    it('adds an image with its thumbnail to the owner\'s product', () => {
+      spec(productDecider)
+        .given([registered])
+        .when({ kind: 'AddProductImage', actorId: 'alice', image: '/api/media/products/1.png', thumbnail: '/api/media/products/thumbs/1.webp' })
+        .then([added(1)]);
+    });
+
+    it('adds nothing when the same image is uploaded again', () => {
+      spec(productDecider)
+        .given([registered, added(1)])
+        .when({ kind: 'AddProductImage', actorId: 'alice', image: '/api/media/products/1.png', thumbnail: '/api/media/products/thumbs/1.webp' })
+        .then([]);
+    });
+
+    it('refuses an image from anyone but the owner, and for an unknown product', () => {
+      const command = { kind: 'AddProductImage' as const, actorId: 'mallory', image: '/x.png', thumbnail: '' };
+      spec(productDecider).given([registered]).when(command).thenThrows('PRODUCT.NOT_OWNER');
+      spec(productDecider).given([]).when({ ...command, actorId: 'alice' }).thenThrows('PRODUCT.NOT_FOUND');
+    });
+
+    it(`refuses more than ${MAX_IMAGES} images`, () => {
+      const full = Array.from({ length: MAX_IMAGES }, (_, i) => added(i));
+      spec(productDecider)
+        .given([registered, ...full])
+        .when({ kind: 'AddProductImage', actorId: 'alice', image: '/api/media/products/new.png', thumbnail: '' })
+        .thenThrows('VALIDATION.FAILED');
+    });
+  });
+
+  describe('details', () => {
+    const recorded = (detail: { key: string; value: string }[]) => ({ type: 'ProductDetailsRecorded' as const, data: { detail } });
+    const material = { key: 'Material', value: 'Oystersteel' };
+
+    it('records the first details', () => {
+      spec(productDecider).given([registered]).when({ kind: 'AddProductDetails', actorId: 'alice', detail: [material] }).then([recorded([material])]);
+    });
+
+    it('adds to the details, a key already there (any case) taking the new value in its place', () => {
+      spec(productDecider)
+        .given([registered, recorded([material, { key: 'Bezel', value: 'Ceramic' }])])
+        .when({ kind: 'AddProductDetails', actorId: 'alice', detail: [{ key: 'material', value: 'Gold' }, { key: 'Movement', value: '3235' }] })
+        .then([recorded([{ key: 'material', value: 'Gold' }, { key: 'Bezel', value: 'Ceramic' }, { key: 'Movement', value: '3235' }])]);
+    });
+
+    it('replaces the whole list, or clears it', () => {
+      spec(productDecider)
+        .given([registered, recorded([material])])
+        .when({ kind: 'ReplaceProductDetails', actorId: 'alice', detail: [{ key: 'Bezel', value: 'Ceramic' }] })
+        .then([recorded([{ key: 'Bezel', value: 'Ceramic' }])]);
+      spec(productDecider).given([registered, recorded([material])]).when({ kind: 'ReplaceProductDetails', actorId: 'alice', detail: [] }).then([recorded([])]);
+    });
+
+    it('records nothing when the list does not change', () => {
+      spec(productDecider).given([registered, recorded([material])]).when({ kind: 'AddProductDetails', actorId: 'alice', detail: [material] }).then([]);
+      spec(productDecider).given([registered]).when({ kind: 'ReplaceProductDetails', actorId: 'alice', detail: [] }).then([]);
+    });
+
+    it('refuses details from anyone but the owner', () => {
+      spec(productDecider).given([registered]).when({ kind: 'AddProductDetails', actorId: 'mallory', detail: [material] }).thenThrows('PRODUCT.NOT_OWNER');
+      spec(productDecider).given([registered]).when({ kind: 'ReplaceProductDetails', actorId: 'mallory', detail: [] }).thenThrows('PRODUCT.NOT_OWNER');
+    });
+
+    it(`refuses to grow the list beyond ${MAX_DETAILS} entries`, () => {
+      const many = Array.from({ length: MAX_DETAILS }, (_, i) => ({ key: `k${i}`, value: 'v' }));
+      spec(productDecider)
+        .given([registered, recorded(many)])
+        .when({ kind: 'AddProductDetails', actorId: 'alice', detail: [{ key: 'one more', value: 'v' }] })
+        .thenThrows('VALIDATION.FAILED');
+    });
   });
 });

@@ -1,15 +1,25 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
+import { memoryStorage } from 'multer';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { AppConfig, CONFIG } from '../../config/config';
 import { CLOCK, Clock } from '../../platform/domain/clock';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
-import { RegisterProductCommand, UpdateProductCommand } from '../commands/product.handlers';
+import {
+  AddProductImageCommand,
+  RecordProductDetailsCommand,
+  RegisterProductCommand,
+  UpdateProductCommand,
+} from '../commands/product.handlers';
+import { MAX_DETAILS } from '../domain/product.decider';
 import { CATEGORIES, COLORS } from '../domain/reference-data';
+import { Dashboard, GetDashboardQuery } from '../queries/dashboard.query';
 import { ProductDoc } from '../projections/products.projection';
 import { GetProductQuery, ListOwnProductsQuery, productView } from '../queries/product.queries';
 
@@ -30,6 +40,55 @@ const addProductBody = z.object({
 
 const updateProductBody = z.object({ name: field.text(120), brand: field.text(120), sku: field.text(64) });
 
+/** Largest image file accepted before it is even read (the configured limit may be lower). */
+const IMAGE_FILE_LIMIT = 10 * 1024 * 1024;
+
+const detailValue = z.union([z.string(), z.number(), z.boolean()], { error: 'Each value must be text.' }).transform((v) => String(v).trim());
+const detailEntry = z.object(
+  {
+    key: z
+      .string({ error: 'Each key must be text.' })
+      .trim()
+      .min(1, 'A key may not be blank.')
+      .max(100, 'Ensure each key has no more than 100 characters.'),
+    value: detailValue.pipe(z.string().max(1000, 'Ensure each value has no more than 1000 characters.')),
+  },
+  { error: 'Each detail must be an object with a key and a value.' },
+);
+
+/**
+ * Free key-value details: a list of `{key, value}` or an object map (`{"Material": "Steel"}`), also as a
+ * JSON string (form posts). Normalised to a list, keys unique without regard to case. Stored as a list of
+ * values, so a key can never act as a query or update operator.
+ */
+const detailList = z.preprocess(
+  (input) => {
+    let value = input;
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return Object.entries(value as Record<string, unknown>).map(([key, v]) => ({ key, value: v }));
+    }
+    return value;
+  },
+  z
+    .array(detailEntry, { error: (i) => (i.input === undefined ? 'This field is required.' : 'Expected a list of {key, value} items or an object.') })
+    .max(MAX_DETAILS, `Ensure this field has no more than ${MAX_DETAILS} elements.`)
+    .refine((list) => new Set(list.map((e) => e.key.toLowerCase())).size === list.length, 'Each key may appear only once.'),
+);
+
+const addDetailBody = z.object({
+  product: field.uuid(),
+  detail: detailList.refine((list) => list.length > 0, 'This list may not be empty.'),
+});
+const updateDetailBody = z.object({ detail: detailList });
+const imageBody = z.object({ product: field.uuid() });
+
 /** The product catalogue of a brand. */
 @Controller('product')
 @UseGuards(JwtAuthGuard)
@@ -38,6 +97,7 @@ export class ProductController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('getcategory')
@@ -88,10 +148,77 @@ export class ProductController {
     return this.one(checkedId(id));
   }
 
+  /** Multipart: `product` (id) and `image` (the file). Only the product's owner may add images. */
+  @Post('addproductimage')
+  @HttpCode(201)
+  @UseInterceptors(
+    FileInterceptor('image', {
+      storage: memoryStorage(),
+      limits: { fileSize: IMAGE_FILE_LIMIT, files: 1, fields: 10, fieldSize: 16 * 1024 },
+    }),
+  )
+  async addImage(
+    @Body() body: unknown,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() request: Request,
+    @CurrentUser() user: AuthUser,
+  ) {
+    const { product } = parseBody(imageBody, body ?? {});
+    if (!file) throw new ValidationFailed({ image: ['No file was submitted.'] });
+    if (file.size > this.config.UPLOAD_LIMIT_BYTES) {
+      throw new DomainError('too_large', 'MEDIA.TOO_LARGE', `The image may be at most ${Math.floor(this.config.UPLOAD_LIMIT_BYTES / 1024)} KB.`);
+    }
+    const productId = product.toLowerCase();
+    const added = await this.commands.execute<AddProductImageCommand, { image: string; thumbnail: string }>(
+      new AddProductImageCommand(productId, user.id, file.buffer, commandContext(request, this.clock, user.id)),
+    );
+    const view = await this.one(productId);
+    return { product: productId, image: added.image, thumbnail: added.thumbnail || null, images: view.images };
+  }
+
+  /** Adds details to the product (a key already there takes the new value). */
+  @Post('addproductdetail')
+  @HttpCode(201)
+  async addDetail(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const b = parseBody(addDetailBody, body);
+    const productId = b.product.toLowerCase();
+    await this.commands.execute(
+      new RecordProductDetailsCommand(productId, user.id, 'add', b.detail, commandContext(request, this.clock, user.id)),
+    );
+    return this.detailOf(productId);
+  }
+
+  /** Replaces the product's whole list of details (`id` is the product's id). */
+  @Patch('updateproductdetail/:id')
+  async updateDetail(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const productId = checkedId(id);
+    const b = parseBody(updateDetailBody, body);
+    await this.commands.execute(
+      new RecordProductDetailsCommand(productId, user.id, 'replace', b.detail, commandContext(request, this.clock, user.id)),
+    );
+    return this.detailOf(productId);
+  }
+
+  @Get('getproductdetail/:id')
+  async getDetail(@Param('id') id: string) {
+    return this.detailOf(checkedId(id));
+  }
+
+  /** Dashboard figures of the signed-in user. */
+  @Get('matrix')
+  async matrix(@CurrentUser() user: AuthUser) {
+    return this.queries.execute<GetDashboardQuery, Dashboard>(new GetDashboardQuery(user.id, this.clock.now()));
+  }
+
   @Get('getproducts')
   async list(@CurrentUser() user: AuthUser) {
     const products = await this.queries.execute<ListOwnProductsQuery, ProductDoc[]>(new ListOwnProductsQuery(user.id));
     return products.map(productView);
+  }
+
+  private async detailOf(productId: string) {
+    const product = await this.queries.execute<GetProductQuery, ProductDoc>(new GetProductQuery(productId));
+    return { product: product._id, detail: product.detail ?? [] };
   }
 
   private async one(productId: string) {

@@ -17,7 +17,10 @@ export interface ProductDoc {
   color: number;
   image: string;
   doc: string;
-  images: { image: string }[];
+  /** Gallery; images added since thumbnails exist carry one (older documents have `{image}` only). */
+  images: { image: string; thumbnail?: string }[];
+  /** Free key-value details (absent on documents projected before details existed). */
+  detail?: { key: string; value: string }[];
   created_at: string;
   updated_at: string;
   items_count: number;
@@ -52,7 +55,7 @@ export const productsProjection: Projection = {
             created_at: event.metadata.time,
             updated_at: event.metadata.time,
           },
-          $setOnInsert: { items_count: 0 },
+          $setOnInsert: { items_count: 0, detail: [] },
         },
         { upsert: true },
       );
@@ -63,6 +66,22 @@ export const productsProjection: Projection = {
         PRODUCTS,
         { _id: idOf(event.stream) },
         { $set: { name: data.name, brand: data.brand, sku: data.sku, updated_at: event.metadata.time } },
+      );
+    },
+    async ProductImageAdded(event, w) {
+      const { data } = event as unknown as ProductEvent & { type: 'ProductImageAdded' };
+      await w.updateOne(
+        PRODUCTS,
+        { _id: idOf(event.stream) },
+        { $push: { images: { image: data.image, thumbnail: data.thumbnail } }, $set: { updated_at: event.metadata.time } },
+      );
+    },
+    async ProductDetailsRecorded(event, w) {
+      const { data } = event as unknown as ProductEvent & { type: 'ProductDetailsRecorded' };
+      await w.updateOne(
+        PRODUCTS,
+        { _id: idOf(event.stream) },
+        { $set: { detail: data.detail.map((e) => ({ key: e.key, value: e.value })), updated_at: event.metadata.time } },
       );
     },
     async StockItemRegistered(event, w) {
