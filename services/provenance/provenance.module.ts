@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PackagingModule } from '../packaging/packaging.module';
+import { QrCodeController } from './http/qr-code.controller';
 import { ExplorerController, TrackingController } from './http/tracking.controller';
 import { ProvenanceReader } from './provenance-reader';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
   imports: [InventoryModule, PackagingModule],
-  controllers: [TrackingController, ExplorerController],
+  controllers: [TrackingController, ExplorerController, QrCodeController],
   providers: [ProvenanceReader],
 })
 export class ProvenanceModule {}

@@ -1,0 +1,55 @@
+import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import QRCode from 'qrcode';
+import { AppConfig, CONFIG } from '../../config/config';
+import { parseDisplayId } from '../../inventory/domain/display-id';
+import { StockItemViews } from '../../inventory/stock-item-views';
+import { PackageViews } from '../../packaging/package-views';
+import { DomainError } from '../../platform/errors/domain-error';
+
+const invalidId = () => new DomainError('not_found', 'TRACKING.INVALID_ID', 'Invalid Product id', { msg: 'Invalid Product id' });
+
+/**
+ * The QR code printed on an item or package: a PNG encoding its public tracking link. It lives in the
+ * provenance context, which already reads stock items and packages (the catalog is imported by the
+ * inventory, so it cannot import it back). Public, as the labels are.
+ */
+@Controller('product')
+export class QrCodeController {
+  constructor(
+    private readonly items: StockItemViews,
+    private readonly packages: PackageViews,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `?download=1` asks the browser to save the file instead of showing it. */
+  @Get('getqrcode/:display_id')
+  async qrCode(
+    @Param('display_id') id: string,
+    @Query('download') download: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const displayId = parseDisplayId(id);
+    const exists = !displayId
+      ? false
+      : displayId.startsWith('PACK')
+        ? Boolean(await this.packages.find(displayId))
+        : Boolean(await this.items.find(displayId));
+    if (!displayId || !exists) throw invalidId();
+    const png = await QRCode.toBuffer(`${this.config.publicUrl}/productTracking/${displayId}`, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      width: 512,
+    });
+    // The link of an id never changes and ids are never reused; a day keeps a changed PUBLIC_URL from lingering.
+    response.setHeader('Cache-Control', 'public, max-age=86400');
+    const name = `${displayId}-qr.png`;
+    const attachment = download === '1' || download === 'true';
+    return new StreamableFile(png, {
+      type: 'image/png',
+      length: png.length,
+      disposition: `${attachment ? 'attachment' : 'inline'}; filename="${name}"`,
+    });
+  }
+}
