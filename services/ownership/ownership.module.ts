@@ -8,6 +8,7 @@ import { DecideOwnershipHandler, HandOverHandler, RequestOwnershipHandler } from
 import { PackContentsHandler, UnpackHandler } from './commands/packing.handlers';
 import { SubjectLoader } from './commands/subject-loader';
 import { OwnershipController } from './http/ownership.controller';
+import { ProductOwnershipController } from './http/product-ownership.controller';
 import { OwnershipLiveNotifier } from './ownership-live.notifier';
 import { ownershipRequestsProjection } from './projections/ownership-requests.projection';
 import { OwnershipRequestViews } from './queries/ownership-request-views';
@@ -15,7 +16,7 @@ import { OwnershipRequestViews } from './queries/ownership-request-views';
 /** Ownership: requests, decisions and direct hand-overs of stock items and packages, pushed live. */
 @Module({
   imports: [IdentityModule, CatalogModule, InventoryModule, PackagingModule],
-  controllers: [OwnershipController],
+  controllers: [OwnershipController, ProductOwnershipController],
   providers: [
     RequestOwnershipHandler,
     DecideOwnershipHandler,
