@@ -5,9 +5,7 @@ import { AppConfig, CONFIG } from '../../config/config';
 import { parseDisplayId } from '../../inventory/domain/display-id';
 import { StockItemViews } from '../../inventory/stock-item-views';
 import { PackageViews } from '../../packaging/package-views';
-import { DomainError } from '../../platform/errors/domain-error';
-
-const invalidId = () => new DomainError('not_found', 'TRACKING.INVALID_ID', 'Invalid Product id', { msg: 'Invalid Product id' });
+import { unknownProductId } from '../../platform/errors/domain-error';
 
 /**
  * The QR code printed on an item or package: a PNG encoding its public tracking link. It lives in the
@@ -35,7 +33,7 @@ export class QrCodeController {
       : displayId.startsWith('PACK')
         ? Boolean(await this.packages.find(displayId))
         : Boolean(await this.items.find(displayId));
-    if (!displayId || !exists) throw invalidId();
+    if (!displayId || !exists) throw unknownProductId();
     const png = await QRCode.toBuffer(`${this.config.publicUrl}/productTracking/${displayId}`, {
       type: 'png',
       errorCorrectionLevel: 'M',
