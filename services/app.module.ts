@@ -1,12 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './config/config';
 import { CatalogModule } from './catalog/catalog.module';
+import { EngagementModule } from './engagement/engagement.module';
 import { IdentityModule } from './identity/identity.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { OwnershipModule } from './ownership/ownership.module';
 import { PackagingModule } from './packaging/packaging.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProvenanceModule } from './provenance/provenance.module';
+import { ReportingModule } from './reporting/reporting.module';
 
 /** One module per bounded context on top of the platform. */
 @Module({})
@@ -22,6 +24,8 @@ export class AppModule {
         OwnershipModule,
         PackagingModule,
         ProvenanceModule,
+        EngagementModule,
+        ReportingModule,
       ],
     };
   }

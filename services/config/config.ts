@@ -26,6 +26,9 @@ const schema = z
     OTP_PER_ADDRESS: z.coerce.number().int().positive().default(5),
     AUTH_PER_IP: z.coerce.number().int().positive().default(30),
     RATE_WINDOW: seconds(900),
+    /** Requests one IP may make per window to the public forms (complaint, subscribe, contact) and to the QR photo lookup. */
+    PUBLIC_FORMS_PER_IP: z.coerce.number().int().positive().default(20),
+    QR_UPLOADS_PER_IP: z.coerce.number().int().positive().default(60),
     BODY_LIMIT: z.string().default('1mb'),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     PUBLIC_URL: z.string().url().optional(),

@@ -16,6 +16,11 @@ export const streams = {
   sequence: (prefix: string) => `sequence-${prefix.toLowerCase()}`,
   packagingOrder: (orderId: string) => `packagingorder-${orderId}`,
   stockBatch: (contentHash: string) => `stockbatch-${contentHash}`,
+  /** A counterfeit report about an id that is not ours (reports about our ids go on the item's stream). */
+  complaint: (complaintId: string) => `complaint-${complaintId}`,
+  /** One newsletter subscription per e-mail; hashed like `userEmail`. */
+  subscriber: (email: string) => `subscriber-${digest(email)}`,
+  contactQuery: (queryId: string) => `contactquery-${queryId}`,
 };
 
 /** The category of a stream name (`stockitem` for `stockitem-INVE000001`). */

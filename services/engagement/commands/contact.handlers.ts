@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ContactSource, contactQueryDecider, subscriptionDecider } from '../domain/contact.deciders';
+
+export class SubscribeCommand {
+  constructor(
+    readonly email: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Newsletter: one stream per address (hashed), so a repeat of one address subscribes once. */
+@CommandHandler(SubscribeCommand)
+export class SubscribeHandler implements ICommandHandler<SubscribeCommand, { created: boolean }> {
+  constructor(private readonly log: EventLog) {}
+
+  async execute({ email, context }: SubscribeCommand): Promise<{ created: boolean }> {
+    const outcome = await this.log.handle(streams.subscriber(email), subscriptionDecider, { kind: 'Subscribe', email }, context);
+    return { created: outcome.events.length > 0 };
+  }
+}
+
+export class SendContactQueryCommand {
+  constructor(
+    readonly source: ContactSource,
+    readonly fields: { fullname: string; email: string; mobile: string; message: string },
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** A contact query (landing "Write to us" or the contact page), each on its own stream. */
+@CommandHandler(SendContactQueryCommand)
+export class SendContactQueryHandler implements ICommandHandler<SendContactQueryCommand, string> {
+  constructor(
+    private readonly log: EventLog,
+    @Inject(IDS) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ source, fields, context }: SendContactQueryCommand): Promise<string> {
+    const queryId = this.ids.uuid();
+    await this.log.handle(streams.contactQuery(queryId), contactQueryDecider, { kind: 'SendContactQuery', source, ...fields }, context);
+    return queryId;
+  }
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { CLOCK, Clock } from '../../platform/domain/clock';
+import { clientIp, commandContext } from '../../platform/http/command-context';
+import { RateLimiter } from '../../platform/http/rate-limiter';
+import { field, parseBody } from '../../platform/http/validation';
+import { ReportCounterfeitCommand } from '../commands/report-counterfeit.handler';
+import { COUNTERFEIT_REASONS } from '../domain/counterfeit.decider';
+import { COMPLAINT_RATE_LIMITER } from './engagement.rate-limits';
+
+const REQUIRED = 'This field is required.';
+
+/**
+ * The reported id must look like one of ours (INVE…/PACK…, as the web app checks) but need not exist: a
+ * fake may carry an id we never issued. Letters are allowed after the prefix for the same reason.
+ */
+const REPORTED_ID = /^(INVE|PACK)[A-Z0-9]{1,28}$/;
+
+const complaintBody = z.object({
+  item: field.id(REPORTED_ID, 'Enter a valid product id (starting with INVE or PACK).'),
+  query: z.enum(COUNTERFEIT_REASONS, {
+    error: (i) => (i.input === undefined ? REQUIRED : `"${String(i.input)}" is not a valid choice.`),
+  }),
+  // Filled by the web app from reverse geocoding of the device location; may be empty or missing.
+  address: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .max(500, 'Ensure this field has no more than 500 characters.')
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+
+/** Counterfeit reports from the public tracking page: no sign-in, limited per IP. */
+@Controller('inventory')
+export class ComplaintController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(COMPLAINT_RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('complain')
+  async complain(@Body() body: unknown, @Req() request: Request) {
+    this.limiter.hit(clientIp(request));
+    const { item, query, address } = parseBody(complaintBody, body);
+    const id = await this.commands.execute<ReportCounterfeitCommand, string>(
+      new ReportCounterfeitCommand(item, query, address, commandContext(request, this.clock)),
+    );
+    return { id, msg: 'complaint successfully registered' };
+  }
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { CLOCK, Clock } from '../../platform/domain/clock';
+import { clientIp, commandContext } from '../../platform/http/command-context';
+import { RateLimiter } from '../../platform/http/rate-limiter';
+import { field, parseBody } from '../../platform/http/validation';
+import { SendContactQueryCommand, SubscribeCommand } from '../commands/contact.handlers';
+import { CONTACT_RATE_LIMITER } from './engagement.rate-limits';
+
+const subscribeBody = z.object({ email: field.email() });
+
+/** Landing "Write to us": all four fields required and non-blank; no format check on e-mail or phone (spec §5). */
+const landingQueryBody = z.object({
+  fullname: field.text(120),
+  email: field.text(254),
+  query: field.text(2000),
+  mobile: field.text(32),
+});
+
+/** Optional text sent "as typed" by the contact page: capped, '' when missing. */
+const asTyped = (max: number) => field.optionalText(max).nullable().transform((v) => v ?? '');
+
+/** Contact page: the UI does not validate; the server caps lengths and needs a message. */
+const contactPageBody = z.object({
+  fullname: asTyped(120),
+  email: asTyped(254),
+  message: field.text(5000),
+});
+
+/** Newsletter subscription and contact queries: public, limited per IP, stored as events. */
+@Controller('account')
+export class ContactController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONTACT_RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  /**
+   * 201 whether or not the address was already subscribed (a repeat appends nothing): answering
+   * differently would tell anyone whether an address is on the list.
+   */
+  @Post('subscriber')
+  async subscribe(@Body() body: unknown, @Req() request: Request) {
+    this.limiter.hit(clientIp(request));
+    const { email } = parseBody(subscribeBody, body);
+    await this.commands.execute(new SubscribeCommand(email, commandContext(request, this.clock)));
+    return { email, msg: 'You are successfully subscribed' };
+  }
+
+  @Post('adduserquery')
+  async landingQuery(@Body() body: unknown, @Req() request: Request) {
+    this.limiter.hit(clientIp(request));
+    const q = parseBody(landingQueryBody, body);
+    const id = await this.commands.execute<SendContactQueryCommand, string>(
+      new SendContactQueryCommand('landing', { fullname: q.fullname, email: q.email, mobile: q.mobile, message: q.query }, commandContext(request, this.clock)),
+    );
+    return { id, msg: 'Query successfully sent' };
+  }
+
+  @Post('contact')
+  async contactPage(@Body() body: unknown, @Req() request: Request) {
+    this.limiter.hit(clientIp(request));
+    const q = parseBody(contactPageBody, body);
+    const id = await this.commands.execute<SendContactQueryCommand, string>(
+      new SendContactQueryCommand('contact_page', { fullname: q.fullname, email: q.email, mobile: '', message: q.message }, commandContext(request, this.clock)),
+    );
+    return { id, msg: 'Query successfully sent' };
+  }
+}

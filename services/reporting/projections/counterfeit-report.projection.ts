@@ -1,0 +1,143 @@
+import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+
+export const COUNTERFEIT_SUBJECTS = 'counterfeit_subjects';
+export const COUNTERFEIT_COMPLAINTS = 'counterfeit_complaints';
+export const COUNTERFEIT_TOTALS = 'counterfeit_totals';
+
+/** The totals document of every report, including those about ids that are not ours. */
+export const ALL_REPORTS = '*';
+
+/** Stable keys of the four reasons in the totals (labels can contain characters a field path should not). */
+export const REASON_KEYS: Record<string, string> = {
+  'Location-based issue': 'location',
+  'Different owner detected': 'owner',
+  'Batch ID related issue': 'batch',
+  Others: 'others',
+};
+
+/** An item or package as this report needs it: who registered it (the brand) and who holds it now. */
+export interface CounterfeitSubjectDoc {
+  _id: string;
+  kind: 'item' | 'package';
+  brand_id: string;
+  owner_id: string;
+  [key: string]: unknown;
+}
+
+export interface ComplaintDoc {
+  _id: string;
+  display_id: string;
+  kind: 'item' | 'package';
+  /** False when the id is not one of ours. */
+  known: boolean;
+  reason: string;
+  address: string;
+  reported_at: string;
+  /** `YYYY-MM` (UTC) of the report. */
+  month: string;
+  status: 'open';
+  brand_id: string;
+  owner_id: string;
+  /** Who sees it: the brand and the current owner. */
+  audience: string[];
+  [key: string]: unknown;
+}
+
+export interface CounterfeitTotalsDoc {
+  _id: string;
+  total: number;
+  by_reason: Record<string, number>;
+  by_month: Record<string, number>;
+  [key: string]: unknown;
+}
+
+const kindOf = (stream: string, displayId: string): 'item' | 'package' =>
+  categoryOf(stream) === 'package' || displayId.startsWith('PACK') ? 'package' : 'item';
+
+const audienceOf = (brandId: string, ownerId: string) => [...new Set([brandId, ownerId].filter(Boolean))];
+
+async function addToTotals(w: ProjectionWriter, userId: string, complaint: Pick<ComplaintDoc, 'reason' | 'month'>, delta: number) {
+  await w.updateOne(
+    COUNTERFEIT_TOTALS,
+    { _id: userId },
+    {
+      $inc: {
+        total: delta,
+        [`by_reason.${REASON_KEYS[complaint.reason] ?? 'others'}`]: delta,
+        [`by_month.${complaint.month}`]: delta,
+      },
+    },
+    { upsert: true },
+  );
+}
+
+async function registered(event: RecordedEvent, w: ProjectionWriter, kind: 'item' | 'package') {
+  const d = event.data as { displayId: string; ownerId: string };
+  await w.updateOne(COUNTERFEIT_SUBJECTS, { _id: d.displayId }, { $set: { kind, brand_id: d.ownerId, owner_id: d.ownerId } }, { upsert: true });
+}
+
+/**
+ * The item changed hands: its complaints move to the new owner's list and totals (the brand keeps
+ * them; a previous owner no longer sees them).
+ */
+async function ownerChanged(event: RecordedEvent, w: ProjectionWriter, newOwner: string) {
+  const displayId = idOf(event.stream);
+  const subject = await w.findOne<CounterfeitSubjectDoc>(COUNTERFEIT_SUBJECTS, { _id: displayId });
+  if (!subject || subject.owner_id === newOwner) return;
+  const previous = subject.owner_id;
+  await w.updateOne(COUNTERFEIT_SUBJECTS, { _id: displayId }, { $set: { owner_id: newOwner } });
+  const complaints = await w.find<ComplaintDoc>(COUNTERFEIT_COMPLAINTS, { display_id: displayId });
+  for (const complaint of complaints) {
+    if (previous && previous !== complaint.brand_id) await addToTotals(w, previous, complaint, -1);
+    if (newOwner !== complaint.brand_id) await addToTotals(w, newOwner, complaint, 1);
+    await w.updateOne(
+      COUNTERFEIT_COMPLAINTS,
+      { _id: complaint._id },
+      { $set: { owner_id: newOwner, audience: audienceOf(complaint.brand_id, newOwner) } },
+    );
+  }
+}
+
+/**
+ * Counterfeit reports per brand and owner: each complaint with who sees it, and per user totals by reason
+ * and by month (plus one of all reports), so the report screen is a lookup. It follows registrations and
+ * hand-overs itself (its own `counterfeit_subjects`) rather than reading other read models.
+ */
+export const counterfeitReportProjection: Projection = {
+  name: 'reporting.counterfeit',
+  collections: [COUNTERFEIT_SUBJECTS, COUNTERFEIT_COMPLAINTS, COUNTERFEIT_TOTALS],
+  indexes: [{ collection: COUNTERFEIT_COMPLAINTS, fields: ['audience', 'display_id'] }],
+  handlers: {
+    StockItemRegistered: (event, w) => registered(event, w, 'item'),
+    PackageCreated: (event, w) => registered(event, w, 'package'),
+    OwnershipApproved: (event, w) => ownerChanged(event, w, (event.data as { newOwnerId: string }).newOwnerId),
+    StockItemHandedOver: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId: string }).toOwnerId),
+    OwnershipTransferredWithPackage: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId: string }).toOwnerId),
+
+    async CounterfeitReported(event, w) {
+      const d = event.data as { complaintId: string; displayId: string; reason: string; address: string; known: boolean; ownerId: string };
+      const subject = d.known ? await w.findOne<CounterfeitSubjectDoc>(COUNTERFEIT_SUBJECTS, { _id: d.displayId }) : null;
+      const brandId = subject?.brand_id ?? '';
+      const ownerId = subject?.owner_id ?? d.ownerId ?? '';
+      const complaint = {
+        display_id: d.displayId,
+        kind: subject?.kind ?? kindOf(event.stream, d.displayId),
+        known: Boolean(d.known),
+        reason: d.reason,
+        address: d.address ?? '',
+        reported_at: event.metadata.time,
+        month: event.metadata.time.slice(0, 7),
+        status: 'open' as const,
+        brand_id: brandId,
+        owner_id: ownerId,
+        audience: audienceOf(brandId, ownerId),
+      };
+      await w.updateOne(COUNTERFEIT_COMPLAINTS, { _id: d.complaintId }, { $set: complaint }, { upsert: true });
+      for (const userId of complaint.audience) await addToTotals(w, userId, complaint, 1);
+      await addToTotals(w, ALL_REPORTS, complaint, 1);
+    },
+  },
+};
