@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PackagingModule } from '../packaging/packaging.module';
 import { QrCodeController } from './http/qr-code.controller';
+import { QrUploadController } from './http/qr-upload.controller';
 import { ExplorerController, TrackingController } from './http/tracking.controller';
 import { ProvenanceReader } from './provenance-reader';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
   imports: [InventoryModule, PackagingModule],
-  controllers: [TrackingController, ExplorerController, QrCodeController],
+  controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
   providers: [ProvenanceReader],
 })
 export class ProvenanceModule {}

@@ -1,0 +1,58 @@
+import { Controller, HttpCode, Inject, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import { memoryStorage } from 'multer';
+import { AppConfig, CONFIG } from '../../config/config';
+import { StockItemViews } from '../../inventory/stock-item-views';
+import { PackageViews } from '../../packaging/package-views';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { clientIp } from '../../platform/http/command-context';
+import { RateLimiter } from '../../platform/http/rate-limiter';
+import { MEDIA, MediaStore } from '../../platform/media/media-store';
+import { readQrCode, trackedIdOf } from '../qr-photo';
+
+/** Largest upload multer reads into memory at all (the configured UPLOAD_LIMIT_BYTES may be lower). */
+const QR_FILE_LIMIT = 10 * 1024 * 1024;
+
+const refused = (message: string) => new ValidationFailed({ image: [message] });
+
+/**
+ * Authenticity check by photo: the visitor uploads a picture of a label; the server finds the QR code and
+ * answers the display id it points to, only when the code is our tracking link (or a bare id) of an item
+ * or package that exists. Anything else is 400, which the web app shows as the counterfeit warning.
+ * Before any pixel is decoded: byte size, type by content and pixel count (an image bomb is refused from
+ * its header); decoding is scaled down and limited to two at a time, and requests are limited per IP.
+ */
+@Controller('product')
+export class QrUploadController {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly items: StockItemViews,
+    private readonly packages: PackageViews,
+    @Inject(MEDIA) private readonly media: MediaStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {
+    this.limiter = new RateLimiter(config.QR_UPLOADS_PER_IP, config.RATE_WINDOW * 1000);
+  }
+
+  @Post('uploadqrcode')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: QR_FILE_LIMIT, files: 1, fields: 5, fieldSize: 1024 } }))
+  async upload(@UploadedFile() file: Express.Multer.File | undefined, @Req() request: Request) {
+    this.limiter.hit(clientIp(request));
+    if (!file) throw refused('No file was submitted.');
+    if (file.size > this.config.UPLOAD_LIMIT_BYTES) {
+      throw new DomainError('too_large', 'MEDIA.TOO_LARGE', `The image may be at most ${Math.floor(this.config.UPLOAD_LIMIT_BYTES / 1024)} KB.`);
+    }
+    this.media.assertImage(file.buffer, 'image');
+    const text = await readQrCode(file.buffer);
+    if (text === undefined) throw refused('No readable QR code was found in the image.');
+    const displayId = trackedIdOf(text, this.config.publicUrl);
+    if (!displayId) throw refused('This QR code is not one of our product codes.');
+    const kind = displayId.startsWith('PACK') ? 'package' : 'item';
+    const exists = kind === 'package' ? await this.packages.find(displayId) : await this.items.find(displayId);
+    if (!exists) throw new ValidationFailed({ image: ['Invalid Product id'] }, { msg: 'Invalid Product id' });
+    return { display_id: displayId, kind };
+  }
+}
