@@ -48,10 +48,10 @@ export function evolveReportedSubject(state: ReportedSubjectState, domainEvent: 
  * id): the report records whether the id is ours and who held it at the time, so the brand and the owner
  * see it. The command handler puts it on the item's stream when `known`, else on a stream of its own.
  */
-export const counterfeitDecider: Decider<ReportCounterfeit, CounterfeitReportedEvent, ReportedSubjectState> = {
+export const counterfeitDecider: Decider<ReportCounterfeit, ReportedSubjectEvent, ReportedSubjectState> = {
   initialState: initialReportedSubject,
-  evolve: (state, event) => evolveReportedSubject(state, event),
-  decide(command, state) {
+  evolve: evolveReportedSubject,
+  decide(command, state): CounterfeitReportedEvent[] {
     if (!(COUNTERFEIT_REASONS as readonly string[]).includes(command.reason)) {
       throw new ValidationFailed({ query: [`"${command.reason}" is not a valid choice.`] });
     }
