@@ -89,7 +89,8 @@ async function ownerChanged(event: RecordedEvent, w: ProjectionWriter, newOwner:
   if (!subject || subject.owner_id === newOwner) return;
   const previous = subject.owner_id;
   await w.updateOne(COUNTERFEIT_SUBJECTS, { _id: displayId }, { $set: { owner_id: newOwner } });
-  const complaints = await w.find<ComplaintDoc>(COUNTERFEIT_COMPLAINTS, { display_id: displayId });
+  // A stable order, so a replay after a crash numbers its writes the same (MongoDB's position guard).
+  const complaints = await w.find<ComplaintDoc>(COUNTERFEIT_COMPLAINTS, { display_id: displayId }, { sort: { _id: 1 } });
   for (const complaint of complaints) {
     if (previous && previous !== complaint.brand_id) await addToTotals(w, previous, complaint, -1);
     if (newOwner !== complaint.brand_id) await addToTotals(w, newOwner, complaint, 1);
