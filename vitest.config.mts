@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         plugins,
-        test: { name: 'unit', include: ['services/**/*.spec.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['services/**/*.spec.ts', 'web/src/**/*.spec.ts'], environment: 'node' },
       },
       {
         plugins,

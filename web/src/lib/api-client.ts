@@ -67,6 +67,80 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/** Like apiRequest, but also returns the response headers (paged lists carry `X-Total-Count`). */
+export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const authed = options.auth !== false;
+  if (authed && getAccessToken() && !accessTokenIsFresh(getAccessToken())) await refreshSession().catch(() => false);
+  let response = await send(path, options);
+  if (authed && response.status === 401 && (await refreshSession().catch(() => false))) response = await send(path, options);
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, data as ErrorBody);
+  return { data: data as T, headers: response.headers };
+}
+
+export type UploadProgress = { loaded: number; total: number; phase: 'uploading' | 'processing' };
+
+/**
+ * Multipart upload through XMLHttpRequest, because fetch reports no upload progress. Once every byte is
+ * sent the phase turns to `processing` (the server checks and stores the file before it answers).
+ */
+export async function uploadWithProgress<T>(path: string, form: FormData, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<T> {
+  if (getAccessToken() && !accessTokenIsFresh(getAccessToken())) await refreshSession().catch(() => false);
+  const attempt = () =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', buildUrl(path));
+      xhr.setRequestHeader('Accept', 'application/json');
+      const token = getAccessToken();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        const total = event.lengthComputable ? event.total : 0;
+        onProgress({ loaded: event.loaded, total, phase: total && event.loaded >= total ? 'processing' : 'uploading' });
+      };
+      xhr.upload.onload = () => onProgress({ loaded: 1, total: 1, phase: 'processing' });
+      xhr.onload = () => {
+        let body: unknown = xhr.responseText || null;
+        if ((xhr.getResponseHeader('content-type') ?? '').includes('application/json')) {
+          try {
+            body = JSON.parse(xhr.responseText);
+          } catch {
+            body = null;
+          }
+        }
+        resolve({ status: xhr.status, body });
+      };
+      xhr.onerror = () => reject(new TypeError('Network error while uploading'));
+      xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  let result = await attempt();
+  if (result.status === 401 && (await refreshSession().catch(() => false))) result = await attempt();
+  if (result.status < 200 || result.status >= 300) throw new ApiError(result.status, result.body as ErrorBody);
+  return result.body as T;
+}
+
+/** Fetches an authenticated file and hands it to the browser as a download. */
+export async function downloadFile(path: string, filename: string, query?: RequestOptions['query']): Promise<void> {
+  if (getAccessToken() && !accessTokenIsFresh(getAccessToken())) await refreshSession().catch(() => false);
+  let response = await send(path, { query });
+  if (response.status === 401 && (await refreshSession().catch(() => false))) response = await send(path, { query });
+  if (!response.ok) throw new ApiError(response.status, (await readBody(response)) as ErrorBody);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Absolute URL of an API path, for <img src> and plain links to public endpoints. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  return buildUrl(path, query);
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, type ActionIconProps, type AnchorProps, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, type ActionIconProps, type AnchorProps, type ButtonProps, type CardProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
@@ -18,6 +18,9 @@ const MantineActionIconAnchor = forwardRef<HTMLAnchorElement, ActionIconProps & 
   <ActionIcon component="a" ref={ref} {...props} />
 ));
 
+const MantineCardAnchor = forwardRef<HTMLAnchorElement, CardProps & AnchorAttributes>((props, ref) => <Card component="a" ref={ref} {...props} />);
+
 export const ButtonLink = createLink(MantineButtonAnchor);
 export const AnchorLink = createLink(MantineAnchor);
 export const ActionIconLink = createLink(MantineActionIconAnchor);
+export const CardLink = createLink(MantineCardAnchor);
