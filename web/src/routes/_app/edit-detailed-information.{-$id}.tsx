@@ -1,6 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { FullPageLoader } from '../../components/feedback/full-page-loader';
+import { QueryError } from '../../components/feedback/query-error';
+import { PageHeader } from '../../components/layout/page-header';
+import { productQueries } from '../../features/catalog/api/product-queries';
+import { ProductDetailsEditor } from '../../features/catalog/components/product-details-editor';
+import { ProductPicker } from '../../features/catalog/components/product-picker';
 
 export const Route = createFileRoute('/_app/edit-detailed-information/{-$id}')({
-  component: () => <ComingSoon screen="/edit-detailed-information" />,
+  loader: ({ context, params }) =>
+    (params.id ? context.queryClient.ensureQueryData(productQueries.details(params.id)) : context.queryClient.ensureQueryData(productQueries.list())).catch(() => undefined),
+  component: EditDetailedInformationPage,
 });
+
+function EditDetailedInformationPage() {
+  const { id } = Route.useParams();
+  const navigate = Route.useNavigate();
+  const details = useQuery({ ...productQueries.details(id ?? ''), enabled: Boolean(id) });
+  const product = useQuery({ ...productQueries.detail(id ?? ''), enabled: Boolean(id) });
+  return (
+    <>
+      <PageHeader
+        eyebrow="Inventory"
+        title="Edit detailed information"
+        description={product.data ? `${product.data.name} · ${product.data.brand}` : 'Update the key–value details of a product.'}
+      />
+      {!id ? (
+        <ProductPicker description="Whose details do you want to edit?" onPick={(productId) => navigate({ to: '/edit-detailed-information/{-$id}', params: { id: productId } })} />
+      ) : details.isError ? (
+        <QueryError error={details.error} onRetry={() => details.refetch()} title="The details could not be loaded" />
+      ) : !details.data ? (
+        <FullPageLoader />
+      ) : (
+        <ProductDetailsEditor
+          key={id}
+          productId={id}
+          mode="replace"
+          initial={details.data}
+          onSaved={() => void navigate({ to: '/product-details/$id', params: { id } })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,29 +1,53 @@
-import { IconPlus } from '@tabler/icons-react';
+import { Modal } from '@mantine/core';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { QueryError } from '../../components/feedback/query-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { productQueries } from '../../features/catalog/api/product-queries';
 import { InventoryProductList } from '../../features/inventory/components/inventory-product-list';
+import { StockCsvUpload } from '../../features/inventory/components/stock-csv-upload';
 import { ButtonLink } from '../../components/links/router-links';
+import { optionalChoice, searchSchema as schema } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_app/inventoryView')({
+  // `?upload=csv` opens the stock upload (a link can point straight at it).
+  validateSearch: schema({ upload: optionalChoice(['csv']) }),
   loader: ({ context }) => context.queryClient.ensureQueryData(productQueries.list()),
   component: InventoryPage,
 });
 
 function InventoryPage() {
   const products = useQuery(productQueries.list());
+  const { upload } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setUpload = (open: boolean) => navigate({ search: open ? { upload: 'csv' } : {}, replace: true });
   const addButton = (
     <ButtonLink to="/add-product" leftSection={<IconPlus size={16} />}>
       Add product
     </ButtonLink>
   );
+  const uploadButton = products.data?.length ? (
+    <Button variant="light" leftSection={<IconUpload size={16} />} onClick={() => setUpload(true)}>
+      Upload stock CSV
+    </Button>
+  ) : null;
   return (
     <>
-      <PageHeader eyebrow="Inventory" title="Products and stock" description="Open a product to see its stock items and where each one is." actions={addButton} />
+      <PageHeader
+        eyebrow="Inventory"
+        title="Products and stock"
+        description="Open a product to see its stock items and where each one is."
+        actions={
+          <>
+            {uploadButton}
+            {addButton}
+          </>
+        }
+      />
       {products.isError ? (
         <QueryError error={products.error} onRetry={() => products.refetch()} />
       ) : !products.data ? (
@@ -33,6 +57,9 @@ function InventoryPage() {
       ) : (
         <InventoryProductList products={products.data} />
       )}
+      <Modal opened={upload === 'csv'} onClose={() => setUpload(false)} title="Upload stock from a CSV file" size="xl" centered>
+        <StockCsvUpload sampleSku={products.data?.[0]?.sku} />
+      </Modal>
     </>
   );
 }

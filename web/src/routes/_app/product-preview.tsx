@@ -1,4 +1,5 @@
-import { IconArrowRight, IconPlus } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
+import { IconArrowRight, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { optionalText, searchSchema as schema } from '../../lib/search-params';
@@ -7,6 +8,8 @@ import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { QueryError } from '../../components/feedback/query-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { productQueries } from '../../features/catalog/api/product-queries';
+import { ProductDetailsList } from '../../features/catalog/components/product-details-list';
+import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductSummaryCard } from '../../features/catalog/components/product-summary-card';
 import { ButtonLink } from '../../components/links/router-links';
 
@@ -44,19 +47,32 @@ function ProductPreviewPage() {
     <>
       {header}
       {product.data ? (
-        <ProductSummaryCard
-          product={product.data}
-          actions={
-            <>
-              <ButtonLink to="/product-details/$id" params={{ id }} leftSection={<IconPlus size={16} />}>
-                Add stock items
-              </ButtonLink>
-              <ButtonLink to="/inventoryView" variant="default" rightSection={<IconArrowRight size={16} />}>
-                Go to inventory
-              </ButtonLink>
-            </>
-          }
-        />
+        <Stack gap="lg">
+          <ProductSummaryCard
+            product={product.data}
+            actions={
+              <>
+                <ButtonLink to="/product-details/$id" params={{ id }} leftSection={<IconPlus size={16} />}>
+                  Add stock items
+                </ButtonLink>
+                <ButtonLink to="/detailed-information" search={{ id }} variant="light" leftSection={<IconListDetails size={16} />}>
+                  Add details and images
+                </ButtonLink>
+                <ButtonLink to="/inventoryView" variant="default" rightSection={<IconArrowRight size={16} />}>
+                  Go to inventory
+                </ButtonLink>
+              </>
+            }
+          />
+          <Grid gutter="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <ProductDetailsList productId={id} details={product.data.detail ?? []} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <ProductImagesManager productId={id} images={product.data.images ?? []} />
+            </Grid.Col>
+          </Grid>
+        </Stack>
       ) : product.isError ? (
         <QueryError error={product.error} onRetry={() => product.refetch()} />
       ) : (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/format';
-import { productQueries, type Option, type Product } from '../api/product-queries';
+import { coverImage, productQueries, type Option, type Product } from '../api/product-queries';
 
 function optionName(options: Option[] | undefined, id: number | null): string {
   return options?.find((option) => option.id === id)?.name ?? '—';
@@ -39,7 +39,7 @@ export function ProductSummaryCard({ product, actions }: { product: Product; act
   return (
     <Card>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <ProductImage src={product.image} alt={product.name} />
+        <ProductImage src={coverImage(product)} alt={product.name} />
         <Stack gap="md" style={{ flex: 1, minWidth: 220 }}>
           <Group justify="space-between" align="flex-start" gap="sm">
             <Stack gap={2}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { QueryError } from '../../../components/feedback/query-error';
 import { formatDate } from '../../../lib/dates';
 import { ProductImage } from '../../catalog/components/product-summary-card';
-import type { Product } from '../../catalog/api/product-queries';
+import { coverImage, type Product } from '../../catalog/api/product-queries';
 import { stockItemQueries } from '../api/stock-item-queries';
 import { StockItemsTable } from './stock-items-table';
 import { ButtonLink } from '../../../components/links/router-links';
@@ -33,7 +33,7 @@ export function InventoryProductList({ products }: { products: Product[] }) {
         <Accordion.Item key={product.id} value={product.id} bg="white">
           <Accordion.Control aria-label={`${product.name} by ${product.brand}`}>
             <Group gap="md" wrap="nowrap">
-              <ProductImage src={product.image} alt={product.name} size={48} />
+              <ProductImage src={coverImage(product)} alt={product.name} size={48} />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={600} truncate>
                   {product.name}

@@ -1,0 +1,77 @@
+import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { productKeys, updateProduct, type Product } from '../api/product-queries';
+
+/** Name, brand and SKU are the fields a product may change after it is registered. */
+export function EditProductForm({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ name: product.name, brand: product.brand, sku: product.sku });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: () => updateProduct(product.id, { name: values.name.trim(), brand: values.brand.trim(), sku: values.sku.trim() }),
+    onSuccess: async () => {
+      toast.success('Product updated');
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await navigate({ to: '/product-details/$id', params: { id: product.id } });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else toast.error(errorMessage(error));
+    },
+  });
+
+  const set = (field: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.name.trim()) found.name = 'Enter the product name';
+    if (!values.brand.trim()) found.brand = 'Enter the brand';
+    if (!values.sku.trim()) found.sku = 'Enter the SKU';
+    setErrors(found);
+    if (!Object.keys(found).length) save.mutate();
+  };
+
+  return (
+    <Card component="form" onSubmit={submit} noValidate maw={760}>
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={2} fz={20}>
+            Product identity
+          </Title>
+          <Text c="dimmed" size="sm">
+            Changes show on every stock item of this product, including its public pages.
+          </Text>
+        </Stack>
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Product name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={120} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Brand" required value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} maxLength={120} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="SKU" required value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} maxLength={64} />
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate({ to: '/product-details/$id', params: { id: product.id } })}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import '@mantine/dates/styles.css';
+
+import { Button, Grid, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { toIsoDay } from '../../../lib/dates';
+import { stockItemKeys, updateBatch } from '../api/stock-item-queries';
+
+type Values = { batch: string; status: string; manufecture_date: string | null; expire_date: string | null; warranty: string | null };
+
+/** Sets batch, status and dates of the selected items in one call. */
+export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds: string[]; opened: boolean; onClose: () => void; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({ batch: '', status: 'active', manufecture_date: null, expire_date: null, warranty: null });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: () =>
+      updateBatch({
+        items: itemIds,
+        batch: values.batch.trim(),
+        status: values.status.trim(),
+        manufecture_date: toIsoDay(values.manufecture_date),
+        expire_date: toIsoDay(values.expire_date),
+        warranty: toIsoDay(values.warranty),
+      }),
+    onSuccess: async () => {
+      toast.success(`Batch updated for ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}`);
+      await queryClient.invalidateQueries({ queryKey: stockItemKeys.all });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else toast.error(errorMessage(error));
+    },
+  });
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.batch.trim()) found.batch = 'Enter the batch';
+    if (!values.status.trim()) found.status = 'Enter the status';
+    if (!values.manufecture_date) found.manufecture_date = 'Choose the manufacture date';
+    if (!values.expire_date) found.expire_date = 'Choose the expiry date';
+    if (!values.warranty) found.warranty = 'Choose the warranty end date';
+    setErrors(found);
+    if (!Object.keys(found).length) save.mutate();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Update batch" size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {itemIds.length} selected item{itemIds.length === 1 ? '' : 's'} take these values.
+          </Text>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Batch" required value={values.batch} onChange={(e) => set('batch', e.currentTarget.value)} error={errors.batch} maxLength={64} data-autofocus />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Status" required value={values.status} onChange={(e) => set('status', e.currentTarget.value)} error={errors.status} maxLength={30} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DateInput label="Manufactured on" required value={values.manufecture_date} onChange={(v) => set('manufecture_date', v)} error={errors.manufecture_date} valueFormat="D MMM YYYY" size="md" popoverProps={{ withinPortal: true }} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DateInput label="Batch expires on" required value={values.expire_date} onChange={(v) => set('expire_date', v)} error={errors.expire_date} valueFormat="D MMM YYYY" size="md" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DateInput label="Batch warranty until" required value={values.warranty} onChange={(v) => set('warranty', v)} error={errors.warranty} valueFormat="D MMM YYYY" size="md" />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Update {itemIds.length} item{itemIds.length === 1 ? '' : 's'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+import { Alert, Anchor, Badge, Button, Code, FileInput, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCopy, IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import type { UploadProgress } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { productKeys } from '../../catalog/api/product-queries';
+import { CSV_HEADER, stockItemKeys, uploadStockCsv, type CsvRowError, type CsvUploadResult } from '../api/stock-item-queries';
+import { csvTemplate, rowErrorsFrom, uploadPercent } from '../model/upload-state';
+
+const SHOWN_ROW_ERRORS = 500;
+
+function downloadTemplate(sku: string | undefined) {
+  const blob = new Blob([csvTemplate(sku, dayjs().format('YYYY-MM-DD'))], { type: 'text/csv' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'stock-template.csv';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 5_000);
+}
+
+type Failure = { summary: string; rows: CsvRowError[] };
+
+/**
+ * Bulk stock from a CSV file: the file goes up with visible progress, the server checks every row and either
+ * stores all items in one step or none; rejected rows are listed by number, field and reason.
+ */
+export function StockCsvUpload({ sampleSku, onDone }: { sampleSku?: string; onDone?: (result: CsvUploadResult) => void }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const upload = useMutation({
+    mutationFn: (chosen: File) => {
+      abort.current = new AbortController();
+      setProgress({ loaded: 0, total: chosen.size, phase: 'uploading' });
+      return uploadStockCsv(chosen, setProgress, abort.current.signal);
+    },
+    onMutate: () => setFailure(null),
+    onSuccess: async (result) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: stockItemKeys.all }), queryClient.invalidateQueries({ queryKey: productKeys.all })]);
+      onDone?.(result);
+    },
+    onError: (error) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return setFailure({ summary: 'Upload cancelled. Nothing was stored.', rows: [] });
+      if (error instanceof ApiError && error.status === 400) {
+        const { summary, rows } = rowErrorsFrom(error.body);
+        return setFailure({ summary: summary ?? errorMessage(error), rows });
+      }
+      if (error instanceof ApiError && error.status === 413) return setFailure({ summary: `${errorMessage(error)} Split the file into parts of at most 100,000 rows.`, rows: [] });
+      setFailure({ summary: errorMessage(error), rows: [] });
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const percent = uploadPercent(progress);
+  const result = upload.data;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        One row per item. The first line must be exactly <Code>{CSV_HEADER}</Code>; <Code>product</Code> is your product’s SKU or id, dates are{' '}
+        <Code>YYYY-MM-DD</Code>. Up to 100,000 rows. If any row is wrong, nothing is stored.
+      </Text>
+      <Group gap="xs">
+        <Button variant="subtle" size="xs" leftSection={<IconDownload size={14} />} onClick={() => downloadTemplate(sampleSku)}>
+          Download a template
+        </Button>
+      </Group>
+      <FileInput
+        label="CSV file"
+        placeholder="Choose a .csv file"
+        accept=".csv,text/csv"
+        leftSection={<IconFileTypeCsv size={18} />}
+        value={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setFailure(null);
+          upload.reset();
+        }}
+        clearable
+        disabled={upload.isPending}
+      />
+      {upload.isPending && (
+        <Stack gap={4} role="status" aria-live="polite" data-testid="upload-progress">
+          <Progress value={percent ?? 100} animated={percent === null} striped={percent === null} aria-label="Upload progress" />
+          <Text size="sm" c="dimmed">
+            {percent === null ? 'Processing: checking every row and creating the items…' : `Uploading… ${percent}%`}
+          </Text>
+        </Stack>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {upload.isPending && (
+          <Button variant="default" onClick={() => abort.current?.abort()}>
+            Cancel
+          </Button>
+        )}
+        <Button leftSection={<IconUpload size={16} />} disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+          Upload stock
+        </Button>
+      </Group>
+
+      {result && (
+        <Alert
+          color={result.duplicate ? 'yellow' : 'teal'}
+          icon={result.duplicate ? <IconCopy size={18} /> : <IconCircleCheck size={18} />}
+          title={result.duplicate ? 'This file was already uploaded' : `${result.created} stock item${result.created === 1 ? '' : 's'} created`}
+          data-testid="upload-result"
+        >
+          <Stack gap={4}>
+            {result.duplicate ? <Text size="sm">Nothing was created twice. The items of the first upload are in your inventory.</Text> : null}
+            <Text size="sm">
+              Batch <Code>{result.batch_id}</Code>
+            </Text>
+            {result.first_display_id && (
+              <Text size="sm">
+                Ids <Code>{result.first_display_id}</Code> to <Code>{result.last_display_id}</Code>
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+
+      {failure && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The file was not stored" role="alert" data-testid="upload-errors">
+          <Stack gap="sm">
+            <Text size="sm">{failure.summary}</Text>
+            {failure.rows.length > 0 && (
+              <>
+                <Group gap="xs">
+                  <Badge color="red" variant="light">
+                    {failure.rows.length} error{failure.rows.length === 1 ? '' : 's'}
+                  </Badge>
+                  {failure.rows.length > SHOWN_ROW_ERRORS && <Text size="xs">First {SHOWN_ROW_ERRORS} shown</Text>}
+                </Group>
+                <ScrollArea.Autosize mah={280} type="auto">
+                  <Table aria-label="Row errors" bg="white" withTableBorder stickyHeader>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th w={70}>Row</Table.Th>
+                        <Table.Th w={150}>Column</Table.Th>
+                        <Table.Th>Problem</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {failure.rows.slice(0, SHOWN_ROW_ERRORS).map((row, index) => (
+                        <Table.Tr key={`${row.row}-${row.field}-${index}`}>
+                          <Table.Td>{row.row}</Table.Td>
+                          <Table.Td>{row.field ? <Code>{row.field}</Code> : '—'}</Table.Td>
+                          <Table.Td>{row.message}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollArea.Autosize>
+                <Text size="xs">
+                  Row numbers count the header as row 1. Fix the rows and upload the whole file again.{' '}
+                  <Anchor component="button" type="button" size="xs" onClick={() => setFailure(null)}>
+                    Dismiss
+                  </Anchor>
+                </Text>
+              </>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
