@@ -7,6 +7,7 @@ import { connectNamespace } from '../../lib/socket';
 import { stockItemKeys } from '../inventory/api/stock-item-queries';
 import type { NotificationCount } from '../ownership/api/ownership-queries';
 import { ownershipKeys } from '../ownership/api/ownership-queries';
+import { packageKeys } from '../packaging/api/package-queries';
 import { trackingKeys } from '../tracking/api/tracking-queries';
 
 type OwnershipChanged = { kind?: string; request_id?: string; status?: string; display_id: string };
@@ -45,6 +46,8 @@ export function useLiveUpdates(enabled: boolean): void {
         ownershipKeys.item(change.display_id), // owners and my request status
         trackingKeys.detail(change.display_id), // current owner on the tracking pages
         stockItemKeys.lists(), // the item left one inventory and joined another
+        // A package moves with everything inside it: package lists, details and contents change on both sides.
+        ...(kind === 'package' ? [packageKeys.all, trackingKeys.all, ownershipKeys.all] : []),
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }

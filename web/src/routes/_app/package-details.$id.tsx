@@ -1,6 +1,147 @@
+import { Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconBoxOff, IconPlus, IconQrcode } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { PageHeader } from '../../components/layout/page-header';
+import { ButtonLink } from '../../components/links/router-links';
+import { stockItemKeys } from '../../features/inventory/api/stock-item-queries';
+import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
+import { OwnerChain } from '../../features/ownership/components/owner-chain';
+import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
+import { packageKeys, packageQueries, unpack, type Package } from '../../features/packaging/api/package-queries';
+import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
+import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
+import { WithPackage } from '../../features/packaging/components/with-package';
+import { packageLevel } from '../../features/packaging/model/package-level';
+import { profileQueries } from '../../features/profile/api/profile-queries';
+import { errorMessage } from '../../lib/api-error';
 
 export const Route = createFileRoute('/_app/package-details/$id')({
-  component: () => <ComingSoon screen="/package-details" />,
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(packageQueries.detail(params.id)),
+      context.queryClient.ensureQueryData(packageQueries.content(params.id)),
+    ]).catch(() => undefined),
+  component: PackageDetailsPage,
 });
+
+function PackageDetailsPage() {
+  const { id } = Route.useParams();
+  return (
+    <>
+      <PageHeader eyebrow="Logistics" title="Package details" description="A package, its level, its contents and its owners." />
+      <WithPackage id={id}>{(pkg) => <PackageDetails key={pkg.display_id} pkg={pkg} />}</WithPackage>
+    </>
+  );
+}
+
+function PackageDetails({ pkg }: { pkg: Package }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(profileQueries.me());
+  const owners = useQuery(ownershipQueries.owners('package', pkg.display_id));
+  const status = useQuery(ownershipQueries.requestStatus('package', pkg.display_id));
+  const [confirming, setConfirming] = useState(false);
+  const isOwner = Boolean(me.data && pkg.package_owner?.id === me.data.id);
+  const level = packageLevel(pkg);
+  const hasContents = pkg.items_count + pkg.packages_count > 0;
+
+  const release = useMutation({
+    mutationFn: () => unpack(pkg.display_id),
+    onSuccess: async (result) => {
+      toast.success(result.msg || 'Package unpacked');
+      setConfirming(false);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: packageKeys.all }), queryClient.invalidateQueries({ queryKey: stockItemKeys.all })]);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  return (
+    <Stack gap="lg">
+      <PackageSummaryCard
+        pkg={pkg}
+        actions={
+          isOwner && (
+            <>
+              {!pkg.packed_in && (
+                <ButtonLink to="/pakaging-add-items" search={{ package: pkg.display_id, level }} variant="light" leftSection={<IconPlus size={16} />}>
+                  Add contents
+                </ButtonLink>
+              )}
+              {hasContents && (
+                <ButtonLink to={level === 2 ? '/QR-success-level2' : '/pakaging-QR-generated'} search={{ package: pkg.display_id }} variant="default" leftSection={<IconQrcode size={16} />}>
+                  QR code
+                </ButtonLink>
+              )}
+              {hasContents && !pkg.packed_in && (
+                <Button variant="subtle" color="red" leftSection={<IconBoxOff size={16} />} onClick={() => setConfirming(true)}>
+                  Unpack
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card>
+            <Stack gap="md">
+              <Title order={2} fz={18}>
+                Contents
+              </Title>
+              <PackageContentsTable packageId={pkg.display_id} />
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card>
+              <Stack gap="md">
+                <Title order={2} fz={18}>
+                  Ownership
+                </Title>
+                {pkg.packed_in && !isOwner ? (
+                  <Text size="sm" c="dimmed">
+                    This package is sealed inside {pkg.packed_in}: request that package instead.
+                  </Text>
+                ) : (
+                  <RequestOwnershipPanel kind="package" displayId={pkg.display_id} isOwner={isOwner} pendingStatus={status.isSuccess ? status.data : undefined} />
+                )}
+              </Stack>
+            </Card>
+            <Card>
+              <Stack gap="md">
+                <Stack gap={2}>
+                  <Title order={2} fz={18}>
+                    Owner chain
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Newest first. Handing over a package hands over everything inside it.
+                  </Text>
+                </Stack>
+                {owners.data ? <OwnerChain owners={owners.data} viewerId={me.data?.id} /> : <Text size="sm" c="dimmed">Loading owners…</Text>}
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Unpack ${pkg.display_id}?`} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            Everything directly inside becomes loose again ({pkg.items_count} item{pkg.items_count === 1 ? '' : 's'}
+            {pkg.packages_count ? `, ${pkg.packages_count} package${pkg.packages_count === 1 ? '' : 's'}` : ''}). The package itself stays, empty.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Keep packed
+            </Button>
+            <Button color="red" onClick={() => release.mutate()} loading={release.isPending}>
+              Unpack
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,6 +1,40 @@
+import { Card, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { packageQueries } from '../../features/packaging/api/package-queries';
+import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
+import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
+import { WithPackage } from '../../features/packaging/components/with-package';
 
 export const Route = createFileRoute('/_app/packaging-product-details/$id')({
-  component: () => <ComingSoon screen="/packaging-product-details" />,
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(packageQueries.detail(params.id)),
+      context.queryClient.ensureQueryData(packageQueries.content(params.id)),
+    ]).catch(() => undefined),
+  component: PackagedProductDetailsPage,
 });
+
+function PackagedProductDetailsPage() {
+  const { id } = Route.useParams();
+  return (
+    <>
+      <PageHeader eyebrow="Logistics" title="Packaged product details" description="The contents of a package, item by item." />
+      <WithPackage id={id}>
+        {(pkg) => (
+          <Stack gap="lg">
+            <PackageSummaryCard pkg={pkg} />
+            <Card>
+              <Stack gap="md">
+                <Title order={2} fz={18}>
+                  Contents
+                </Title>
+                <PackageContentsTable packageId={pkg.display_id} />
+              </Stack>
+            </Card>
+          </Stack>
+        )}
+      </WithPackage>
+    </>
+  );
+}

@@ -1,6 +1,67 @@
+import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBox, IconBuildingFactory2, IconPackages } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { ButtonLink, CardLink } from '../../components/links/router-links';
 
 export const Route = createFileRoute('/_app/pakage-information')({
-  component: () => <ComingSoon screen="/pakage-information" />,
+  component: PackageInformationPage,
 });
+
+const choices = [
+  {
+    to: '/pakaging-basic-details',
+    search: { level: 1 as const },
+    icon: IconBox,
+    title: 'Level-1 package',
+    text: 'Pack stock items together in house. Each package gets its own PACK id and QR code.',
+  },
+  {
+    to: '/pakaging-basic-details',
+    search: { level: 2 as const },
+    icon: IconPackages,
+    title: 'Level-2 package',
+    text: 'Pack level-1 packages into a shipping unit. Handing it over moves everything inside.',
+  },
+  {
+    to: '/pakaging-outsourcing-details',
+    search: {},
+    icon: IconBuildingFactory2,
+    title: 'Outsource packaging',
+    text: 'Order packaging from a partner and keep the order id for follow-up.',
+  },
+] as const;
+
+function PackageInformationPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Logistics"
+        title="Package information"
+        description="Choose how to pack: in house, at level 1 or level 2, or outsourced to a partner."
+        actions={
+          <ButtonLink to="/list-package" variant="default">
+            Your packages
+          </ButtonLink>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {choices.map(({ to, search, icon: Icon, title, text }) => (
+          <CardLink key={title} to={to} search={search} className="hover-lift" style={{ textDecoration: 'none' }}>
+            <Stack gap="sm">
+              <ThemeIcon size={48} radius="md" variant="light" color="brass">
+                <Icon size={26} stroke={1.5} />
+              </ThemeIcon>
+              <Title order={2} fz={20} c="ink.9">
+                {title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {text}
+              </Text>
+            </Stack>
+          </CardLink>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,6 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { packageQueries } from '../../features/packaging/api/package-queries';
+import { PackContentsPicker } from '../../features/packaging/components/pack-contents-picker';
+import { WithPackage } from '../../features/packaging/components/with-package';
+import { packageLevel } from '../../features/packaging/model/package-level';
+import { packageFlowSearch } from '../../features/packaging/model/package-search';
 
 export const Route = createFileRoute('/_app/pakaging-add-items')({
-  component: () => <ComingSoon screen="/pakaging-add-items" />,
+  validateSearch: packageFlowSearch,
+  loaderDeps: ({ search }) => ({ package: search.package }),
+  loader: ({ context, deps }) => (deps.package ? context.queryClient.ensureQueryData(packageQueries.detail(deps.package)).catch(() => undefined) : undefined),
+  component: AddItemsPage,
 });
+
+function AddItemsPage() {
+  const { package: packageId, level } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader eyebrow="Logistics" title="Add items to package" description="Pick stock items or level-1 packages to pack." />
+      <WithPackage id={packageId}>
+        {(pkg) => (
+          <PackContentsPicker
+            target={pkg}
+            defaultTab={(level ?? packageLevel(pkg)) === 2 ? 'packages' : 'items'}
+            onPacked={(packed) => void navigate({ to: packageLevel(packed) === 2 ? '/preview-package' : '/pakaging-details-preview', search: { package: packed.display_id } })}
+          />
+        )}
+      </WithPackage>
+    </>
+  );
+}

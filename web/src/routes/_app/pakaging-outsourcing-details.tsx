@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { OutsourcePackagingForm } from '../../features/packaging/components/outsource-packaging-form';
 
 export const Route = createFileRoute('/_app/pakaging-outsourcing-details')({
-  component: () => <ComingSoon screen="/pakaging-outsourcing-details" />,
+  component: () => (
+    <>
+      <PageHeader eyebrow="Logistics" title="Outsourced packaging" description="Order packaging from a partner." />
+      <OutsourcePackagingForm />
+    </>
+  ),
 });

@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { packageQueries } from '../../features/packaging/api/package-queries';
+import { PackagePreview } from '../../features/packaging/components/package-preview';
+import { WithPackage } from '../../features/packaging/components/with-package';
+import { packageFlowSearch } from '../../features/packaging/model/package-search';
 
 export const Route = createFileRoute('/_app/preview-package')({
-  component: () => <ComingSoon screen="/preview-package" />,
+  validateSearch: packageFlowSearch,
+  loaderDeps: ({ search }) => ({ package: search.package }),
+  loader: ({ context, deps }) => (deps.package ? context.queryClient.ensureQueryData(packageQueries.detail(deps.package)).catch(() => undefined) : undefined),
+  component: PreviewPage,
 });
+
+function PreviewPage() {
+  const { package: packageId } = Route.useSearch();
+  return (
+    <>
+      <PageHeader eyebrow="Logistics" title="Level-2 package preview" description="Review the level-2 package before making its label." />
+      <WithPackage id={packageId}>{(pkg) => <PackagePreview pkg={pkg} />}</WithPackage>
+    </>
+  );
+}

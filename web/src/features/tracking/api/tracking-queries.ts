@@ -15,6 +15,10 @@ export type TrackingDetails = {
   package_owner?: Owner | null;
   packegecontent?: { content_data?: { type: 'item' | 'package'; id: string }[] } | null;
   level?: number;
+  items_count?: number;
+  packages_count?: number;
+  total_items?: number;
+  packed_in?: string | null;
 };
 
 export const trackingKeys = {

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconLock, IconMapPin, IconPhoto, IconShieldCheck } f
 import { useState, type ReactNode } from 'react';
 import { formatTrackingDate } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/format';
+import { packageLevel } from '../../packaging/model/package-level';
 import { trackedName, trackedOwner, type TrackingDetails } from '../api/tracking-queries';
 import { CounterfeitReportModal } from './counterfeit-report-modal';
 import { LocationMap } from './location-map';
@@ -29,6 +30,9 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
   const image = mediaUrl(details.product?.images?.[0]?.image);
   const isPackage = details.display_id.toUpperCase().startsWith('PACK');
   const nested = details.packegecontent?.content_data ?? [];
+  const level = isPackage ? packageLevel(details) : null;
+  const itemsAdded = details.items_count ?? nested.filter((entry) => entry.type === 'item').length;
+  const packagesAdded = details.packages_count ?? nested.filter((entry) => entry.type === 'package').length;
   const owner = trackedOwner(details);
 
   return (
@@ -68,8 +72,32 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                 <Group gap="lg" align="flex-start">
                   <Fact label={isPackage ? 'Brand name' : 'Name'}>{trackedName(details)}</Fact>
                   {details.product?.brand && <Fact label="Brand">{details.product.brand}</Fact>}
-                  {isPackage && <Fact label="Level">{nested.some((entry) => entry.type === 'package') ? 'Level 2' : 'Level 1'}</Fact>}
+                  {level && (
+                    <Stack gap={2}>
+                      <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.08em' }}>
+                        Level
+                      </Text>
+                      <Badge size="lg" variant={level === 2 ? 'filled' : 'light'} color={level === 2 ? 'ink' : 'brass'} data-testid="level-badge">
+                        Level {level}
+                      </Badge>
+                    </Stack>
+                  )}
                 </Group>
+                {isPackage && (
+                  <Group gap="lg" align="flex-start">
+                    <Fact label="Items Added" testId="items-added">
+                      {itemsAdded}
+                    </Fact>
+                    <Fact label="Total Level 1 Packages Added" testId="packages-added">
+                      {packagesAdded}
+                    </Fact>
+                  </Group>
+                )}
+                {details.packed_in && (
+                  <Text size="sm" c="dimmed">
+                    Packed inside <Text span ff="monospace">{details.packed_in}</Text>
+                  </Text>
+                )}
                 <Fact label="Added" testId="added-date">
                   {formatTrackingDate(details.created_at)}
                 </Fact>

@@ -1,0 +1,151 @@
+import { Alert, Button, Card, Code, Grid, Group, NumberInput, ScrollArea, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { QueryError } from '../../../components/feedback/query-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/dates';
+import { orderOutsourcedPackaging, packageKeys, packageQueries } from '../api/package-queries';
+
+const EMPTY = { vendor_name: '', vendor_contact: '', quantity: 1 as number | string, packaging_type: '', address: '', notes: '' };
+
+/** An order for packaging done by a partner; the server answers with the order id. */
+export function OutsourcePackagingForm() {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [orderId, setOrderId] = useState<string | null>(null);
+
+  const order = useMutation({
+    mutationFn: () =>
+      orderOutsourcedPackaging({
+        vendor_name: values.vendor_name.trim(),
+        vendor_contact: values.vendor_contact.trim(),
+        quantity: Number(values.quantity),
+        ...(values.packaging_type.trim() ? { packaging_type: values.packaging_type.trim() } : {}),
+        ...(values.address.trim() ? { address: values.address.trim() } : {}),
+        ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+      }),
+    onSuccess: async ({ id }) => {
+      setOrderId(id);
+      setValues(EMPTY);
+      toast.success('Packaging order sent');
+      await queryClient.invalidateQueries({ queryKey: packageKeys.orders() });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else toast.error(errorMessage(error));
+    },
+  });
+
+  const set = (field: keyof typeof EMPTY, value: string | number) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.vendor_name.trim()) found.vendor_name = 'Enter the vendor’s name';
+    if (!values.vendor_contact.trim()) found.vendor_contact = 'Enter a phone number or e-mail of the vendor';
+    const quantity = Number(values.quantity);
+    if (!Number.isInteger(quantity) || quantity < 1) found.quantity = 'Enter how many packages to make';
+    setErrors(found);
+    if (!Object.keys(found).length) order.mutate();
+  };
+
+  return (
+    <Stack gap="lg">
+      {orderId && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Order placed" withCloseButton onClose={() => setOrderId(null)} data-testid="outsource-result">
+          Your order id is <Code>{orderId}</Code>. Quote it when you talk to the vendor.
+        </Alert>
+      )}
+      <Card component="form" onSubmit={submit} noValidate maw={880}>
+        <Stack gap="lg">
+          <Stack gap={2}>
+            <Title order={2} fz={20}>
+              Packaging partner
+            </Title>
+            <Text size="sm" c="dimmed">
+              Who packs for you, and how much.
+            </Text>
+          </Stack>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Vendor name" required value={values.vendor_name} onChange={(e) => set('vendor_name', e.currentTarget.value)} error={errors.vendor_name} maxLength={120} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Vendor contact" required value={values.vendor_contact} onChange={(e) => set('vendor_contact', e.currentTarget.value)} error={errors.vendor_contact} maxLength={120} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NumberInput label="Quantity" required min={1} allowDecimal={false} value={values.quantity} onChange={(v) => set('quantity', v)} error={errors.quantity} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Packaging type" placeholder="e.g. Gift box, crate" value={values.packaging_type} onChange={(e) => set('packaging_type', e.currentTarget.value)} maxLength={120} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <TextInput label="Pick-up address" value={values.address} onChange={(e) => set('address', e.currentTarget.value)} maxLength={500} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea label="Notes" autosize minRows={2} maxRows={6} value={values.notes} onChange={(e) => set('notes', e.currentTarget.value)} maxLength={2000} />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={order.isPending}>
+              Place order
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <OutsourceOrders />
+    </Stack>
+  );
+}
+
+function OutsourceOrders() {
+  const orders = useQuery(packageQueries.orders());
+  if (orders.isError) return <QueryError error={orders.error} onRetry={() => orders.refetch()} />;
+  if (!orders.data?.length) return null;
+  return (
+    <Card>
+      <Stack gap="sm">
+        <Title order={2} fz={18}>
+          Your orders
+        </Title>
+        <ScrollArea type="auto">
+          <Table miw={600} aria-label="Packaging orders">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Order id</Table.Th>
+                <Table.Th>Vendor</Table.Th>
+                <Table.Th>Quantity</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Placed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {orders.data.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td ff="monospace" fz="sm">
+                    {entry.id}
+                  </Table.Td>
+                  <Table.Td>
+                    {entry.vendor_name}
+                    <Text size="xs" c="dimmed">
+                      {entry.vendor_contact}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{entry.quantity}</Table.Td>
+                  <Table.Td>{entry.packaging_type || '—'}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Stack>
+    </Card>
+  );
+}

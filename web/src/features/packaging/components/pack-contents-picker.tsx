@@ -1,0 +1,205 @@
+import { Badge, Button, Card, Checkbox, Group, ScrollArea, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { IconBox, IconPackages, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { QueryError } from '../../../components/feedback/query-error';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
+import { MAX_PAGE, stockItemKeys, stockItemQueries } from '../../inventory/api/stock-item-queries';
+import { addToPackage, packageKeys, packageQueries, type ContentRef, type Package } from '../api/package-queries';
+import { matchesSearch, packageLevel } from '../model/package-level';
+
+/** Rows drawn at once; the search narrows long lists. */
+const SHOWN = 200;
+
+/**
+ * Picks what goes into `target`: own loose stock items, and own loose level-1 packages (a package already
+ * inside another is sealed; a level-2 package cannot go into another). The server checks the same rules.
+ */
+export function PackContentsPicker({ target, defaultTab, onPacked }: { target: Package; defaultTab: 'items' | 'packages'; onPacked: (pkg: Package) => void }) {
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<string>(defaultTab);
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [chosen, setChosen] = useState<Map<string, ContentRef>>(new Map());
+  const items = useQuery(stockItemQueries.page(undefined, MAX_PAGE, 0));
+  const packages = useQuery(packageQueries.list());
+
+  const looseItems = useMemo(() => (items.data?.items ?? []).filter((item) => !item.packed_in), [items.data]);
+  const loosePackages = useMemo(
+    () => (packages.data ?? []).filter((pkg) => pkg.display_id !== target.display_id && !pkg.packed_in && packageLevel(pkg) === 1),
+    [packages.data, target.display_id],
+  );
+  const shownItems = looseItems.filter((item) => matchesSearch(query, item.display_id, item.product.name, item.product.brand, item.batch)).slice(0, SHOWN);
+  const shownPackages = loosePackages.filter((pkg) => matchesSearch(query, pkg.display_id, pkg.brand_name));
+  const chosenItems = [...chosen.values()].filter((entry) => entry.type === 'item').length;
+  const chosenPackages = chosen.size - chosenItems;
+
+  const toggle = (entry: ContentRef) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      if (next.has(entry.id)) next.delete(entry.id);
+      else next.set(entry.id, entry);
+      return next;
+    });
+
+  const pack = useMutation({
+    mutationFn: () => addToPackage(target.display_id, [...chosen.values()]),
+    onSuccess: async (result) => {
+      toast.success(`${chosen.size} added to ${target.display_id}`);
+      setChosen(new Map());
+      await Promise.all([queryClient.invalidateQueries({ queryKey: packageKeys.all }), queryClient.invalidateQueries({ queryKey: stockItemKeys.all })]);
+      onPacked(result.packege);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const loading = (
+    <Stack gap="xs">
+      <Skeleton h={40} />
+      <Skeleton h={40} />
+      <Skeleton h={40} />
+    </Stack>
+  );
+
+  return (
+    <Card>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={2} fz={18}>
+              Choose the contents of {target.display_id}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Only your own items and packages that are not packed yet are listed.
+            </Text>
+          </Stack>
+          <TextInput
+            label="Search"
+            placeholder="Id, product, brand or batch"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={{ base: '100%', sm: 300 }}
+          />
+        </Group>
+        <Tabs value={tab} onChange={(value) => setTab(value ?? 'items')} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="items" leftSection={<IconBox size={16} />}>
+              Stock items ({looseItems.length})
+            </Tabs.Tab>
+            <Tabs.Tab value="packages" leftSection={<IconPackages size={16} />}>
+              Level-1 packages ({loosePackages.length})
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="items" pt="md">
+            {items.isError ? (
+              <QueryError error={items.error} onRetry={() => items.refetch()} />
+            ) : items.isLoading ? (
+              loading
+            ) : shownItems.length === 0 ? (
+              <EmptyState compact title={looseItems.length ? 'Nothing matches the search' : 'No loose stock items'} description={looseItems.length ? 'Try another id or name.' : 'Every item you own is packed, or you have none yet.'} />
+            ) : (
+              <ScrollArea.Autosize mah={440} type="auto">
+                <Table miw={560} aria-label="Loose stock items" stickyHeader>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={40} />
+                      <Table.Th>Item id</Table.Th>
+                      <Table.Th>Product</Table.Th>
+                      <Table.Th>Batch</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {shownItems.map((item) => (
+                      <Table.Tr key={item.display_id} onClick={() => toggle({ type: 'item', id: item.display_id })} style={{ cursor: 'pointer' }}>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Pack ${item.display_id}`}
+                            checked={chosen.has(item.display_id)}
+                            onChange={() => toggle({ type: 'item', id: item.display_id })}
+                            onClick={(e) => e.stopPropagation()}
+                          />
+                        </Table.Td>
+                        <Table.Td ff="monospace" fw={600}>
+                          {item.display_id}
+                        </Table.Td>
+                        <Table.Td>
+                          {item.product.name} <Text span c="dimmed" size="sm">· {item.product.brand}</Text>
+                        </Table.Td>
+                        <Table.Td>{item.batch || '—'}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea.Autosize>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="packages" pt="md">
+            {packages.isError ? (
+              <QueryError error={packages.error} onRetry={() => packages.refetch()} />
+            ) : packages.isLoading ? (
+              loading
+            ) : shownPackages.length === 0 ? (
+              <EmptyState compact title={loosePackages.length ? 'Nothing matches the search' : 'No loose level-1 packages'} description="Create a level-1 package and fill it first." />
+            ) : (
+              <ScrollArea.Autosize mah={440} type="auto">
+                <Table miw={560} aria-label="Loose level-1 packages" stickyHeader>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={40} />
+                      <Table.Th>Package id</Table.Th>
+                      <Table.Th>Brand</Table.Th>
+                      <Table.Th>Items</Table.Th>
+                      <Table.Th>Created</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {shownPackages.map((pkg) => (
+                      <Table.Tr key={pkg.display_id} onClick={() => toggle({ type: 'package', id: pkg.display_id })} style={{ cursor: 'pointer' }}>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Pack ${pkg.display_id}`}
+                            checked={chosen.has(pkg.display_id)}
+                            onChange={() => toggle({ type: 'package', id: pkg.display_id })}
+                            onClick={(e) => e.stopPropagation()}
+                          />
+                        </Table.Td>
+                        <Table.Td ff="monospace" fw={600}>
+                          {pkg.display_id}
+                        </Table.Td>
+                        <Table.Td>{pkg.brand_name}</Table.Td>
+                        <Table.Td>{pkg.items_count}</Table.Td>
+                        <Table.Td>{formatDate(pkg.created_at)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea.Autosize>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+        <Group justify="space-between" gap="sm" wrap="wrap" pos="sticky" bottom={0} bg="white" py="xs">
+          <Group gap="xs">
+            <Badge variant="light" color="brass">
+              {chosenItems} item{chosenItems === 1 ? '' : 's'}
+            </Badge>
+            <Badge variant="light" color="ink">
+              {chosenPackages} package{chosenPackages === 1 ? '' : 's'}
+            </Badge>
+            {chosen.size > 0 && (
+              <Button size="compact-sm" variant="subtle" onClick={() => setChosen(new Map())}>
+                Clear
+              </Button>
+            )}
+          </Group>
+          <Button onClick={() => pack.mutate()} disabled={chosen.size === 0} loading={pack.isPending}>
+            Add {chosen.size || ''} to package
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

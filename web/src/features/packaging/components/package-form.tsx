@@ -1,0 +1,153 @@
+import '@mantine/dates/styles.css';
+
+import { Button, Card, Grid, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { toIsoDay } from '../../../lib/dates';
+import { createPackage, packageKeys, updatePackage, type Package, type PackageFields } from '../api/package-queries';
+
+type Values = {
+  brand_name: string;
+  total_product: number | string;
+  manufecture_date: string | null;
+  expire_date: string | null;
+  details: string;
+  address_location: string;
+  location: string;
+};
+
+function initialValues(pkg?: Package): Values {
+  return {
+    brand_name: pkg?.brand_name ?? '',
+    total_product: pkg?.total_product ?? 1,
+    manufecture_date: pkg?.manufecture_date || null,
+    expire_date: pkg?.expire_date || null,
+    details: pkg?.details ?? '',
+    address_location: pkg?.address_location ?? '',
+    location: pkg?.location ?? '',
+  };
+}
+
+/** Basic details of a package: creates one, or edits an existing one (`pkg`). */
+export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 | 2; onSaved: (pkg: Package) => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => initialValues(pkg));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [locating, setLocating] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (fields: PackageFields) => (pkg ? updatePackage(pkg.display_id, fields) : createPackage(fields)),
+    onSuccess: async (saved) => {
+      toast.success(pkg ? 'Package updated' : `Package ${saved.display_id} created`);
+      await queryClient.invalidateQueries({ queryKey: packageKeys.all });
+      onSaved(saved);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else toast.error(errorMessage(error));
+    },
+  });
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const locate = () => {
+    if (!navigator.geolocation) return;
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        set('location', `${position.coords.latitude.toFixed(6)}&${position.coords.longitude.toFixed(6)}`);
+        setLocating(false);
+      },
+      (error) => {
+        console.warn('Geolocation failed', error);
+        setLocating(false);
+      },
+      { timeout: 10_000 },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const total = Number(values.total_product);
+    if (!values.brand_name.trim()) found.brand_name = 'Enter the brand name';
+    if (!Number.isInteger(total) || total < 0) found.total_product = 'Enter how many products the package holds';
+    if (!values.manufecture_date) found.manufecture_date = 'Choose the packing date';
+    if (!values.expire_date) found.expire_date = 'Choose the expiry date';
+    else if (values.manufecture_date && values.expire_date < values.manufecture_date) found.expire_date = 'The expiry date is before the packing date';
+    if (values.location && !/^-?\d+(\.\d+)?&-?\d+(\.\d+)?$/.test(values.location.trim())) found.location = 'Write it as latitude&longitude, e.g. 46.2044&6.1432';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate({
+      brand_name: values.brand_name.trim(),
+      total_product: total,
+      manufecture_date: toIsoDay(values.manufecture_date),
+      expire_date: toIsoDay(values.expire_date),
+      details: values.details.trim(),
+      ...(values.location.trim() ? { location: values.location.trim() } : {}),
+      ...(values.address_location.trim() ? { address_location: values.address_location.trim() } : {}),
+    });
+  };
+
+  return (
+    <Card component="form" onSubmit={submit} noValidate maw={880}>
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={2} fz={20}>
+            {level === 2 ? 'Level-2 package' : 'Level-1 package'}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {level === 2 ? 'A level-2 package holds level-1 packages (and may hold loose items).' : 'A level-1 package holds stock items.'} You pick the contents next.
+          </Text>
+        </Stack>
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Brand name" required value={values.brand_name} onChange={(e) => set('brand_name', e.currentTarget.value)} error={errors.brand_name} maxLength={120} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NumberInput label="Total products" description="How many pieces the package is meant to hold" required min={0} allowDecimal={false} value={values.total_product} onChange={(v) => set('total_product', v)} error={errors.total_product} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <DateInput label="Packed on" required placeholder="Pick a date" value={values.manufecture_date} onChange={(v) => set('manufecture_date', v)} error={errors.manufecture_date} valueFormat="D MMM YYYY" size="md" clearable />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <DateInput label="Package expires on" required placeholder="Pick a date" value={values.expire_date} onChange={(v) => set('expire_date', v)} error={errors.expire_date} valueFormat="D MMM YYYY" size="md" clearable />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Address" placeholder="e.g. Rue du Rhône 12, Geneva" value={values.address_location} onChange={(e) => set('address_location', e.currentTarget.value)} maxLength={500} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Coordinates"
+              placeholder="latitude&longitude"
+              value={values.location}
+              onChange={(e) => set('location', e.currentTarget.value)}
+              error={errors.location}
+              rightSectionWidth={44}
+              rightSection={
+                <Button variant="subtle" size="compact-sm" px={6} onClick={locate} loading={locating} aria-label="Use my location">
+                  <IconCurrentLocation size={16} />
+                </Button>
+              }
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea label="Details" placeholder="Handling notes, seal numbers…" autosize minRows={2} maxRows={6} value={values.details} onChange={(e) => set('details', e.currentTarget.value)} maxLength={5000} />
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {pkg ? 'Save changes' : 'Create and add contents'}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

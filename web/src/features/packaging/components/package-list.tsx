@@ -1,0 +1,132 @@
+import { Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { QueryError } from '../../../components/feedback/query-error';
+import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/dates';
+import { notifyTopCenter } from '../../../lib/toast';
+import { packageKeys, packageQueries } from '../api/package-queries';
+import { packageLevel, packageSearchId } from '../model/package-level';
+import { LevelBadge } from './package-summary-card';
+
+export const INVALID_PACKAGE_MESSAGE = 'Please enter valid package ID';
+
+/** Looks a package up by id (any owner's); an unknown id gives the specification's toast (top centre, 3 s). */
+export function PackageSearchForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState('');
+  const search = useMutation({
+    mutationFn: (id: string) => queryClient.fetchQuery(packageQueries.detail(id)),
+    onSuccess: (pkg) => {
+      queryClient.setQueryData(packageKeys.detail(pkg.display_id), pkg);
+      void navigate({ to: '/package-details/$id', params: { id: pkg.display_id } });
+    },
+    onError: (error) => {
+      // Specification §5: a response message containing 'Invalid Product id' means an unknown package.
+      if (errorMessage(error).includes('Invalid Product id')) notifyTopCenter.error(INVALID_PACKAGE_MESSAGE);
+      else notifyTopCenter.error(errorMessage(error));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = packageSearchId(value);
+    if (!id) return notifyTopCenter.error(INVALID_PACKAGE_MESSAGE);
+    search.mutate(id);
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Group align="flex-end" gap="sm">
+        <TextInput label="Package id" placeholder="PACK000001" value={value} onChange={(e) => setValue(e.currentTarget.value)} leftSection={<IconSearch size={16} />} style={{ flex: 1 }} miw={200} />
+        <Button type="submit" loading={search.isPending}>
+          Find package
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** Own packages, newest first. */
+export function PackageList() {
+  const packages = useQuery(packageQueries.list());
+  if (packages.isError) return <QueryError error={packages.error} onRetry={() => packages.refetch()} />;
+  if (!packages.data)
+    return (
+      <Stack gap="xs">
+        <Skeleton h={44} />
+        <Skeleton h={44} />
+        <Skeleton h={44} />
+      </Stack>
+    );
+  if (packages.data.length === 0)
+    return (
+      <EmptyState
+        title="No packages yet"
+        description="Pack stock items into a level-1 package, then level-1 packages into a level-2 package."
+        action={
+          <ButtonLink to="/pakage-information" mt="sm">
+            Create a package
+          </ButtonLink>
+        }
+      />
+    );
+  return (
+    <Card p={0}>
+      <ScrollArea type="auto">
+        <Table miw={720} aria-label="Packages">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Package id</Table.Th>
+              <Table.Th>Brand</Table.Th>
+              <Table.Th>Level</Table.Th>
+              <Table.Th>Contents</Table.Th>
+              <Table.Th>State</Table.Th>
+              <Table.Th>Created</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {packages.data.map((pkg) => (
+              <Table.Tr key={pkg.display_id}>
+                <Table.Td>
+                  <AnchorLink to="/package-details/$id" params={{ id: pkg.display_id }} ff="monospace" fw={600}>
+                    {pkg.display_id}
+                  </AnchorLink>
+                </Table.Td>
+                <Table.Td>{pkg.brand_name}</Table.Td>
+                <Table.Td>
+                  <LevelBadge level={packageLevel(pkg)} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {pkg.items_count} item{pkg.items_count === 1 ? '' : 's'}
+                    {pkg.packages_count ? `, ${pkg.packages_count} package${pkg.packages_count === 1 ? '' : 's'}` : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {pkg.packed_in ? (
+                    <Badge variant="outline" color="ink">
+                      In {pkg.packed_in}
+                    </Badge>
+                  ) : pkg.items_count + pkg.packages_count === 0 ? (
+                    <Badge variant="outline" color="gray">
+                      Empty
+                    </Badge>
+                  ) : (
+                    <Badge variant="light" color="teal">
+                      Packed
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{formatDateTime(pkg.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAntenna, IconArrowRight, IconPencil, IconPlus, IconQrcode } from '@tabler/icons-react';
+import { ButtonLink } from '../../../components/links/router-links';
+import type { Package } from '../api/package-queries';
+import { packageLevel } from '../model/package-level';
+import { PackageContentsTable } from './package-contents-table';
+import { PackageSummaryCard } from './package-summary-card';
+
+/** Review of a package before its label is made: summary, contents and the next steps. */
+export function PackagePreview({ pkg }: { pkg: Package }) {
+  const level = packageLevel(pkg);
+  const search = { package: pkg.display_id };
+  const empty = pkg.items_count + pkg.packages_count === 0;
+  return (
+    <Stack gap="lg">
+      <PackageSummaryCard
+        pkg={pkg}
+        actions={
+          <>
+            {empty ? (
+              <Text size="sm" c="dimmed">
+                Add contents to make its QR code and IoT tag.
+              </Text>
+            ) : level === 2 ? (
+              <>
+                <ButtonLink to="/QR-success-level2" search={search} leftSection={<IconQrcode size={16} />}>
+                  Generate QR code
+                </ButtonLink>
+                <ButtonLink to="/IOT-success-level2" search={search} variant="light" leftSection={<IconAntenna size={16} />}>
+                  IoT tag
+                </ButtonLink>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/pakaging-QR-generated" search={search} leftSection={<IconQrcode size={16} />}>
+                  Generate QR code
+                </ButtonLink>
+                <ButtonLink to="/pakaging-IOT-generated" search={search} variant="light" leftSection={<IconAntenna size={16} />}>
+                  IoT tag
+                </ButtonLink>
+              </>
+            )}
+            {!pkg.packed_in && (
+              <ButtonLink to="/pakaging-add-items" search={{ ...search, level }} variant="default" leftSection={<IconPlus size={16} />}>
+                Add more
+              </ButtonLink>
+            )}
+            <ButtonLink to="/pakaging-basic-details" search={{ ...search, level }} variant="default" leftSection={<IconPencil size={16} />}>
+              Edit details
+            </ButtonLink>
+          </>
+        }
+      />
+      <Card>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Title order={2} fz={18}>
+                Contents
+              </Title>
+              <Text size="sm" c="dimmed">
+                What is packed directly in {pkg.display_id}.
+              </Text>
+            </Stack>
+            <ButtonLink to="/packaging-product-details/$id" params={{ id: pkg.display_id }} size="xs" variant="subtle" rightSection={<IconArrowRight size={14} />}>
+              Item by item
+            </ButtonLink>
+          </Group>
+          <PackageContentsTable packageId={pkg.display_id} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
