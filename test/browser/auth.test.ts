@@ -82,7 +82,7 @@ describe('sign-in, guard and logout', () => {
     await page.getByTestId('header-name').filter({ hasText: 'Ada Lovelace' }).waitFor();
     const first = await page.evaluate(() => localStorage.getItem('token'));
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 30_000, intervals: [1_000] })
+      .poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 30_000, interval: 1_000 })
       .not.toBe(first);
     // The renewed session still works.
     await page.getByRole('link', { name: 'Settings' }).click();

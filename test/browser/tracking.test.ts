@@ -9,7 +9,7 @@ let displayId: string;
 describe('public tracking page', () => {
   beforeAll(async () => {
     const brand = await signInViaApi(suite.server, 'atelier@maison-aurel.test', 'Maison Aurel Atelier');
-    ({ displayIds: [displayId] = [] } = await seedStock(suite.server, brand, 1, 'Riviera Tote'));
+    displayId = (await seedStock(suite.server, brand, 1, 'Riviera Tote')).displayIds[0];
   });
 
   it('shows the public details, the map pin and the login prompts', async () => {
