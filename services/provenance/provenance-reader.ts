@@ -2,6 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, EventStore } from '../platform/event-store/event-store.port';
 import { verifyChain } from '../platform/event-store/hash-chain';
 
+/**
+ * Personal data that stays out of histories even for signed-in viewers: where a counterfeit reporter
+ * stood. The hash chain still verifies, because it is checked on the stored events before redaction.
+ */
+const PRIVATE_FIELDS: Record<string, string[]> = { CounterfeitReported: ['address'] };
+
+function redacted(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  const hidden = PRIVATE_FIELDS[type];
+  if (!hidden) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.includes(key)));
+}
+
 /** An item's or package's history straight from the event log, with its hash chain checked. */
 @Injectable()
 export class ProvenanceReader {
@@ -22,7 +34,7 @@ export class ProvenanceReader {
         time: e.metadata.time,
         prev_hash: e.metadata.prevHash,
         hash: e.metadata.hash,
-        ...(includeData ? { data: e.data, actor: e.metadata.userId || null } : {}),
+        ...(includeData ? { data: redacted(e.type, e.data), actor: e.metadata.userId || null } : {}),
       })),
     };
   }

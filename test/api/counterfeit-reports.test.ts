@@ -50,6 +50,11 @@ describe('counterfeit reports: public complaint, the brand and owner lists, the 
     const provenance = await t.api().get(`/api/provenance/${items[0]}`).expect(200);
     expect(provenance.body.verified).toBe(true);
     expect(provenance.body.events.at(-1).type).toBe('CounterfeitReported');
+    // The reporter's location stays private, even for signed-in viewers of the history.
+    const signedIn = await t.api().get(`/api/provenance/${items[0]}`).set(alice.auth).expect(200);
+    expect(signedIn.body.verified).toBe(true);
+    expect(signedIn.body.events.at(-1).data).toMatchObject({ reason: 'Different owner detected' });
+    expect(signedIn.body.events.at(-1).data).not.toHaveProperty('address');
   });
 
   it('accepts a report about an id we never issued, on a stream of its own; the id is trimmed and upper-cased', async () => {
