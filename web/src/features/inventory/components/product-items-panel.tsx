@@ -82,7 +82,7 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
           <EmptyState compact title="No stock items yet" description="Add stock items, or upload a CSV file from the inventory page." />
         ) : (
           <ScrollArea type="auto">
-            <Table miw={820} aria-label="Stock items" style={{ opacity: items.isPlaceholderData ? 0.6 : 1 }}>
+            <Table miw={860} aria-label="Stock items" style={{ opacity: items.isPlaceholderData ? 0.6 : 1, whiteSpace: "nowrap" }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}>

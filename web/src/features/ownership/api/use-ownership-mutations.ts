@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-error';
 import { decideRequest, requestOwnership, type Decision, type OwnershipKind, type OwnershipRequest } from './ownership-api';
+import { stockItemKeys } from '../../inventory/api/stock-item-queries';
+import { packageKeys } from '../../packaging/api/package-queries';
 import { ownershipKeys } from './ownership-queries';
 
 export const APPROVED_MESSAGE = 'Ownership Approved...!';
@@ -15,6 +17,10 @@ function useRefreshAfterDecision() {
       queryClient.invalidateQueries({ queryKey: ownershipKeys.requests() }),
       queryClient.invalidateQueries({ queryKey: ownershipKeys.counts() }),
       ...requests.map((request) => queryClient.invalidateQueries({ queryKey: ownershipKeys.item(request.displayId) })),
+      // A package leaves with everything inside it: own package and stock lists change too.
+      ...(requests.some((request) => request.kind === 'package')
+        ? [queryClient.invalidateQueries({ queryKey: packageKeys.all }), queryClient.invalidateQueries({ queryKey: stockItemKeys.lists() })]
+        : []),
     ]);
 }
 
