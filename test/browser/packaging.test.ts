@@ -11,6 +11,7 @@ const BUYER = { email: 'orders@galerie-nord.test', name: 'Galerie Nord' };
 
 let owner: SignedInPage;
 let items: string[];
+let productId: string;
 let level1: string;
 let level2: string;
 
@@ -46,7 +47,7 @@ async function expectNotReloaded(page: Page): Promise<void> {
 describe('packaging: items into a level-1 package, that into a level-2 package, handed over live', () => {
   beforeAll(async () => {
     owner = await signedInPage(suite, OWNER.email, OWNER.name, '/pakage-information');
-    ({ displayIds: items } = await seedStock(suite.server, owner.session, 4, 'Oyster Reserve'));
+    ({ displayIds: items, productId } = await seedStock(suite.server, owner.session, 4, 'Oyster Reserve'));
   });
 
   it('packs two searched stock items into a level-1 package and makes its QR code', async () => {
@@ -153,6 +154,33 @@ describe('packaging: items into a level-1 package, that into a level-2 package, 
     await visitor.page.getByRole('heading', { name: 'Maison Aurel Shipping Crate' }).waitFor();
     await screenshot(visitor.page, 'public-tracking-level2');
     await visitor.context.close();
+  });
+
+  it('fits a 360 px screen on the new catalogue and packaging screens', async () => {
+    const phone = await signedInPage(suite, OWNER.email, OWNER.name, '/list-package', { width: 360, height: 740 });
+    const paths = [
+      '/list-package',
+      `/package-details/${level2}`,
+      `/pakaging-details-preview?package=${level1}`,
+      `/pakaging-add-items?package=${level2}`,
+      '/pakage-information',
+      '/pakaging-basic-details?level=1',
+      '/pakaging-outsourcing-details',
+      `/product-details/${productId}`,
+      `/detailed-information?id=${productId}`,
+      `/QR-generated?product=${productId}`,
+    ];
+    for (const path of paths) {
+      await phone.page.goto(`${suite.server.baseUrl}${path}`);
+      await phone.page.locator('main h1').first().waitFor();
+      await phone.page.getByText('Please wait a moment we are loading!').waitFor({ state: 'detached' });
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+    await phone.page.goto(`${suite.server.baseUrl}/package-details/${level2}`);
+    await phone.page.getByTestId('level-badge').waitFor();
+    await screenshot(phone.page, 'mobile-package-details');
+    await phone.context.close();
   });
 
   it('hands the level-2 package to another user live: request, badge, accept from the dropdown, everything inside moves', async () => {

@@ -22,7 +22,7 @@ export function RequestOwnershipPanel({
   if (isOwner) {
     return (
       <Alert color="teal" variant="light" icon={<IconCrown size={18} />} title="You are the current owner" data-testid="ownership-state">
-        Requests from others to take over this item appear in your notifications.
+        {kind === 'package' ? 'Requests from others to take over this package (and everything inside it) appear in your notifications.' : 'Requests from others to take over this item appear in your notifications.'}
       </Alert>
     );
   }
@@ -36,7 +36,7 @@ export function RequestOwnershipPanel({
   return (
     <Stack gap="sm" data-testid="ownership-state">
       <Text size="sm" c="dimmed">
-        Bought this piece or received it in a transfer? Ask the current owner to hand it over to you.
+        {kind === 'package' ? 'Receiving this package? Ask the current owner to hand it over; everything inside comes with it.' : 'Bought this piece or received it in a transfer? Ask the current owner to hand it over to you.'}
       </Text>
       <Button leftSection={<IconHandFinger size={16} />} onClick={() => request.mutate()} loading={request.isPending} disabled={pendingStatus === undefined}>
         Request ownership

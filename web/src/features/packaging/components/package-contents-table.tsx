@@ -20,7 +20,7 @@ export function PackageContentsTable({ packageId }: { packageId: string }) {
   if (content.data.length === 0) return <EmptyState compact title="This package is empty" description="Add stock items or level-1 packages to it." />;
   return (
     <ScrollArea type="auto">
-      <Table miw={560} aria-label="Package contents">
+      <Table miw={620} aria-label="Package contents" style={{ whiteSpace: "nowrap" }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Id</Table.Th>
