@@ -36,7 +36,7 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
 
     /** Applies one batch whose writes all belong to the event at `position` (the common case in tests). */
     const apply = (projection: string, position: bigint, write: Write) =>
-      store.applyBatch(projection, position, async (writer) => {
+      store.applyBatch({ [projection]: position }, async (writer) => {
         writer.at(position);
         await write(writer);
       });
@@ -44,7 +44,7 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
     /** Inserts documents in one batch, one event per document. */
     const seed = async (collection: string, docs: Doc[], from = 1n) => {
       const projection = unique('seed');
-      await store.applyBatch(projection, from + BigInt(docs.length), async (writer) => {
+      await store.applyBatch({ [projection]: from + BigInt(docs.length) }, async (writer) => {
         for (const [i, { _id, ...fields }] of docs.entries()) {
           writer.at(from + BigInt(i));
           await writer.updateOne(collection, { _id }, { $set: fields }, { upsert: true });
@@ -60,7 +60,7 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       const checkpoint = await store.checkpoint(projection);
       const pending = events.filter((e) => checkpoint === undefined || e.position > checkpoint);
       if (pending.length === 0) return;
-      await store.applyBatch(projection, events[events.length - 1].position, async (writer) => {
+      await store.applyBatch({ [projection]: events[events.length - 1].position }, async (writer) => {
         for (const event of pending) {
           writer.at(event.position);
           await event.write(writer);
@@ -243,11 +243,11 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect(await store.checkpoint(p)).toBeUndefined();
       await apply(p, 7n, (w) => w.updateOne(unique('c'), { _id: 'a' }, { $set: { n: 1 } }, { upsert: true }));
       expect(await store.checkpoint(p)).toBe(7n);
-      await store.applyBatch(p, 9n, async () => undefined);
+      await store.applyBatch({ [p]: 9n }, async () => undefined);
       expect(await store.checkpoint(p)).toBe(9n);
       // Positions beyond 2^53 survive (EventStoreDB positions are byte offsets in its log).
       const big = (1n << 60n) + 3n;
-      await store.applyBatch(p, big, async () => undefined);
+      await store.applyBatch({ [p]: big }, async () => undefined);
       expect(await store.checkpoint(p)).toBe(big);
     });
 

@@ -57,21 +57,30 @@ export class ProjectionRunner extends EventEmitter {
     this.processed = undefined;
   }
 
+  /**
+   * One batch, all projections, one read-store commit: each projection gets the events past its own
+   * checkpoint, and every projection that had any is checkpointed at the batch's last position.
+   */
   private async apply(batch: RecordedEvent[]): Promise<void> {
     const last = batch[batch.length - 1].position;
+    const advanced: Record<string, bigint> = {};
     for (const projection of this.projections) {
       const checkpoint = this.checkpoints.get(projection.name);
-      const pending = checkpoint === undefined ? batch : batch.filter((e) => e.position > checkpoint);
-      if (pending.length === 0) continue;
-      await this.readStore.applyBatch(projection.name, last, async (writer) => {
-        for (const event of pending) {
-          const handler = projection.handlers[event.type];
-          if (!handler) continue;
-          writer.at(event.position);
-          await handler(event, writer);
+      if (checkpoint === undefined || checkpoint < last) advanced[projection.name] = last;
+    }
+    if (Object.keys(advanced).length > 0) {
+      await this.readStore.applyBatch(advanced, async (writer) => {
+        for (const event of batch) {
+          for (const projection of this.projections) {
+            const handler = projection.handlers[event.type];
+            const checkpoint = this.checkpoints.get(projection.name);
+            if (!handler || (checkpoint !== undefined && event.position <= checkpoint)) continue;
+            writer.at(event.position);
+            await handler(event, writer);
+          }
         }
       });
-      this.checkpoints.set(projection.name, last);
+      for (const name of Object.keys(advanced)) this.checkpoints.set(name, last);
     }
     this.processed = last;
     this.lastError = undefined;

@@ -13,193 +13,199 @@ import {
 } from './read-store.port';
 import { upsertSeed } from './upsert-seed';
 
+/** Parsed documents kept in memory for repeated lookups (users, products, hot items). */
+const CACHE_LIMIT = 20_000;
+
 /**
- * In-memory collections queried with mingo, persisted to SQLite. A projection batch changes memory and
- * then writes the changed documents and the checkpoint in one SQLite transaction; if that fails, memory
- * is reloaded from disk, so what queries see always equals what is stored.
+ * Embedded read store: documents in SQLite (one JSON row each, plus an equality index table for the
+ * declared fields), queried with mingo. Nothing is loaded at start-up, so a restart is ready at once and
+ * memory stays small with large read models.
+ *
+ * A projection batch works on an overlay: each document it touches is read once (a private copy), changed
+ * in place, and the overlay is written with the checkpoints in one SQLite transaction. Queries never see
+ * an overlay, so what they read is always what is stored; a failed batch just drops its overlay.
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
-  private readonly collections = new Map<string, MemoryCollection>();
   private readonly statements;
+  private readonly indexes = new Map<string, Set<string>>();
+  private readonly cache = new DocCache(CACHE_LIMIT);
 
   constructor(file: string) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('cache_size = -65536');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
         PRIMARY KEY (collection, id)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS index_entries (collection TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL,
+        id TEXT NOT NULL, PRIMARY KEY (collection, field, value, id)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS indexed_fields (collection TEXT NOT NULL, field TEXT NOT NULL,
+        PRIMARY KEY (collection, field)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL);
     `);
     this.statements = {
+      get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
+      scan: this.db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ?'),
+      countAll: this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM documents WHERE collection = ?'),
       upsert: this.db.prepare('INSERT OR REPLACE INTO documents (collection, id, doc) VALUES (?, ?, ?)'),
       remove: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
-      dropCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
+      indexed: this.db.prepare<[string, string, string], { id: string }>(
+        'SELECT id FROM index_entries WHERE collection = ? AND field = ? AND value = ?',
+      ),
+      countIndexed: this.db.prepare<[string, string, string], { n: number }>(
+        'SELECT COUNT(*) AS n FROM index_entries WHERE collection = ? AND field = ? AND value = ?',
+      ),
+      addEntry: this.db.prepare('INSERT OR IGNORE INTO index_entries (collection, field, value, id) VALUES (?, ?, ?, ?)'),
+      removeEntry: this.db.prepare('DELETE FROM index_entries WHERE collection = ? AND field = ? AND value = ? AND id = ?'),
+      knownFields: this.db.prepare<[], { collection: string; field: string }>('SELECT collection, field FROM indexed_fields'),
+      addField: this.db.prepare('INSERT OR IGNORE INTO indexed_fields (collection, field) VALUES (?, ?)'),
+      dropDocs: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
+      dropEntries: this.db.prepare('DELETE FROM index_entries WHERE collection = ?'),
       // Positions are read and written as bigints: EventStoreDB positions are not bounded by 2^53.
       checkpoint: this.db
         .prepare<[string], { position: bigint }>('SELECT position FROM checkpoints WHERE projection = ?')
         .safeIntegers(true),
       saveCheckpoint: this.db.prepare('INSERT OR REPLACE INTO checkpoints (projection, position) VALUES (?, ?)'),
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
-      all: this.db.prepare<[], { collection: string; doc: string }>('SELECT collection, doc FROM documents'),
     };
-    this.load();
-  }
-
-  private load(): void {
-    const indexes = new Map([...this.collections].map(([name, c]) => [name, c.indexedFields()]));
-    this.collections.clear();
-    for (const [name, fields] of indexes) this.coll(name).addIndexes(fields);
-    for (const row of this.statements.all.iterate()) {
-      const doc = JSON.parse(row.doc) as Doc;
-      this.coll(row.collection).put(doc);
-    }
-  }
-
-  private coll(name: string): MemoryCollection {
-    let c = this.collections.get(name);
-    if (!c) {
-      c = new MemoryCollection();
-      this.collections.set(name, c);
-    }
-    return c;
+    for (const row of this.statements.knownFields.all()) this.fieldsOf(row.collection).add(row.field);
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+    const view = new CollectionView(this, name);
     return {
-      findOne: async (filter) => this.coll(name).findOne(filter) as T | null,
-      find: async (filter, options) => this.coll(name).find(filter, options) as T[],
-      count: async (filter) => this.coll(name).count(filter),
-      aggregate: async <R>(pipeline: Record<string, unknown>[]) =>
-        new Aggregator(pipeline).run(this.coll(name).all()) as R[],
+      findOne: async (filter) => view.findOne(filter) as T | null,
+      find: async (filter, options) => view.find(filter, options) as T[],
+      count: async (filter) => view.count(filter),
+      aggregate: async <R>(pipeline: Record<string, unknown>[]) => new Aggregator(pipeline).run(view.matching({})) as R[],
     };
   }
 
   async ensureIndexes(specs: IndexSpec[]): Promise<void> {
-    for (const spec of specs) this.coll(spec.collection).addIndexes(spec.fields);
+    for (const spec of specs) {
+      for (const field of spec.fields) {
+        // A positional path (`items.0.id`) is left to the scan rather than indexed approximately.
+        if (this.fieldsOf(spec.collection).has(field) || field.split('.').some((p) => /^\d+$/.test(p))) continue;
+        this.db.transaction(() => {
+          for (const row of this.statements.scan.iterate(spec.collection)) {
+            const doc = JSON.parse(row.doc) as Doc;
+            for (const key of indexKeys(doc, field)) this.statements.addEntry.run(spec.collection, field, key, doc._id);
+          }
+          this.statements.addField.run(spec.collection, field);
+        })();
+        this.fieldsOf(spec.collection).add(field);
+      }
+    }
   }
 
   async checkpoint(projection: string): Promise<bigint | undefined> {
-    const row = this.statements.checkpoint.get(projection);
-    return row?.position;
+    return this.statements.checkpoint.get(projection)?.position;
   }
 
-  async applyBatch(
-    projection: string,
-    checkpoint: bigint,
-    write: (writer: ProjectionWriter) => Promise<void>,
-  ): Promise<void> {
-    const touched = new Map<string, Set<string>>();
-    const mark = (collection: string, id: string) => {
-      let ids = touched.get(collection);
-      if (!ids) touched.set(collection, (ids = new Set()));
-      ids.add(id);
-    };
-    const writer: ProjectionWriter = {
-      at: () => undefined,
-      findOne: async <T extends Doc>(c: string, f: Filter) => this.coll(c).findOne(f) as T | null,
-      find: async <T extends Doc>(c: string, f: Filter, o?: FindOptions) => this.coll(c).find(f, o) as T[],
-      updateOne: async (c, filter, update, options) => {
-        const id = this.coll(c).updateOne(filter, update, options?.upsert ?? false);
-        if (id !== undefined) mark(c, id);
-      },
-      updateMany: async (c, filter, update) => {
-        for (const id of this.coll(c).updateMany(filter, update)) mark(c, id);
-      },
-      deleteMany: async (c, filter) => {
-        for (const id of this.coll(c).deleteMany(filter)) mark(c, id);
-      },
-    };
-    try {
-      await write(writer);
-      this.db.transaction(() => {
-        for (const [c, ids] of touched) {
-          const collection = this.coll(c);
-          for (const id of ids) {
-            const doc = collection.get(id);
-            if (doc) this.statements.upsert.run(c, id, JSON.stringify(doc));
-            else this.statements.remove.run(c, id);
-          }
-        }
-        this.statements.saveCheckpoint.run(projection, checkpoint);
-      })();
-    } catch (error) {
-      this.load();
-      throw error;
-    }
+  async applyBatch(checkpoints: Record<string, bigint>, write: (writer: ProjectionWriter) => Promise<void>): Promise<void> {
+    const overlay = new Overlay(this);
+    await write(overlay.writer());
+    this.db.transaction(() => {
+      for (const change of overlay.changes()) this.persist(change);
+      for (const [projection, position] of Object.entries(checkpoints)) this.statements.saveCheckpoint.run(projection, position);
+    })();
+    // Only after the commit do queries see the new documents.
+    for (const change of overlay.changes()) this.cache.set(change.collection, change.id, change.doc);
   }
 
   async reset(projection: string, collections: string[]): Promise<void> {
     this.db.transaction(() => {
-      for (const c of collections) this.statements.dropCollection.run(c);
+      for (const c of collections) {
+        this.statements.dropDocs.run(c);
+        this.statements.dropEntries.run(c);
+      }
       this.statements.dropCheckpoint.run(projection);
     })();
-    for (const c of collections) this.coll(c).clear();
+    this.cache.clear();
   }
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
+
+  // ---- used by CollectionView and Overlay ----
+
+  fieldsOf(collection: string): Set<string> {
+    let fields = this.indexes.get(collection);
+    if (!fields) this.indexes.set(collection, (fields = new Set()));
+    return fields;
+  }
+
+  /** The stored document (shared, never to be mutated), or undefined. */
+  stored(collection: string, id: string): Doc | undefined {
+    const cached = this.cache.get(collection, id);
+    if (cached !== undefined) return cached ?? undefined;
+    const row = this.statements.get.get(collection, id);
+    const doc = row ? (JSON.parse(row.doc) as Doc) : undefined;
+    this.cache.set(collection, id, doc ?? null);
+    return doc;
+  }
+
+  /** Ids of stored documents whose indexed `field` equals `value`. */
+  idsByIndex(collection: string, field: string, value: unknown): string[] {
+    return this.statements.indexed.all(collection, field, indexValue(value)).map((r) => r.id);
+  }
+
+  countByIndex(collection: string, field: string, value: unknown): number {
+    return this.statements.countIndexed.get(collection, field, indexValue(value))?.n ?? 0;
+  }
+
+  countAll(collection: string): number {
+    return this.statements.countAll.get(collection)?.n ?? 0;
+  }
+
+  /** Every document of a collection (fresh copies, read in one pass). */
+  scan(collection: string): Doc[] {
+    return this.statements.scan.all(collection).map((r) => JSON.parse(r.doc) as Doc);
+  }
+
+  private persist(change: Change): void {
+    const { collection, id, doc, before } = change;
+    const fields = this.fieldsOf(collection);
+    for (const field of fields) {
+      const old = before ? indexKeys(before, field) : new Set<string>();
+      const now = doc ? indexKeys(doc, field) : new Set<string>();
+      for (const key of old) if (!now.has(key)) this.statements.removeEntry.run(collection, field, key, id);
+      for (const key of now) if (!old.has(key)) this.statements.addEntry.run(collection, field, key, id);
+    }
+    if (doc) this.statements.upsert.run(collection, id, JSON.stringify(doc));
+    else this.statements.remove.run(collection, id);
+  }
+}
+
+interface Change {
+  collection: string;
+  id: string;
+  /** The new document, or null when deleted. */
+  doc: Doc | null;
+  /** The stored document before the batch (for index maintenance). */
+  before: Doc | undefined;
 }
 
 /**
- * One collection: documents by `_id`, plus equality indexes on declared fields so the lookups of the hot
- * paths (an item by id, a user's requests) do not scan. Documents are replaced, never mutated, so a
- * document handed to a query stays as it was.
+ * A query over one collection: candidates by `_id`, `_id: {$in}` or an indexed equality when the filter
+ * allows, otherwise the whole collection; then mingo applies the full filter, sort, skip and limit.
  */
-class MemoryCollection {
-  private readonly docs = new Map<string, Doc>();
-  private readonly indexes = new Map<string, Map<unknown, Set<string>>>();
-
-  indexedFields(): string[] {
-    return [...this.indexes.keys()];
-  }
-
-  addIndexes(fields: string[]): void {
-    for (const field of fields) {
-      // A positional path (`items.0.id`) is left to the scan rather than indexed approximately.
-      if (this.indexes.has(field) || field.split('.').some((part) => /^\d+$/.test(part))) continue;
-      this.indexes.set(field, new Map());
-      for (const doc of this.docs.values()) this.indexDoc(field, doc);
-    }
-  }
-
-  get(id: string): Doc | undefined {
-    return this.docs.get(id);
-  }
-
-  all(): Doc[] {
-    return [...this.docs.values()];
-  }
-
-  clear(): void {
-    this.docs.clear();
-    for (const index of this.indexes.values()) index.clear();
-  }
-
-  put(doc: Doc): void {
-    const previous = this.docs.get(doc._id);
-    if (previous) this.unindex(previous);
-    this.docs.set(doc._id, doc);
-    for (const field of this.indexes.keys()) this.indexDoc(field, doc);
-  }
-
-  remove(id: string): void {
-    const previous = this.docs.get(id);
-    if (!previous) return;
-    this.unindex(previous);
-    this.docs.delete(id);
-  }
+class CollectionView {
+  constructor(
+    protected readonly store: EmbeddedReadStore,
+    protected readonly name: string,
+  ) {}
 
   findOne(filter: Filter): Doc | null {
-    if (isIdOnly(filter)) return this.docs.get(filter._id as string) ?? null;
     return this.find(filter, { limit: 1 })[0] ?? null;
   }
 
   find(filter: Filter, options: FindOptions = {}): Doc[] {
     const matches = this.matching(filter);
-    if (!options.sort && !options.skip && options.limit === undefined) return matches;
+    if (!options.sort && !options.skip) return options.limit === undefined ? matches : matches.slice(0, options.limit);
     let cursor = new Query({}).find(matches);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -208,97 +214,200 @@ class MemoryCollection {
   }
 
   count(filter: Filter): number {
+    const keys = Object.keys(filter);
+    if (keys.length === 0) return this.store.countAll(this.name);
+    if (keys.length === 1 && isPlainValue(filter[keys[0]]) && this.store.fieldsOf(this.name).has(keys[0])) {
+      return this.store.countByIndex(this.name, keys[0], filter[keys[0]]);
+    }
     return this.matching(filter).length;
   }
 
-  updateOne(filter: Filter, update: Update, upsert: boolean): string | undefined {
-    const current = this.matching(filter)[0];
-    if (current) {
-      this.put(updated(current, update, false));
-      return current._id;
-    }
-    if (!upsert) return undefined;
-    const seed = upsertSeed(filter);
-    if (typeof seed._id !== 'string') throw new Error('upsert needs an _id equality in its filter');
-    // MongoDB refuses to insert a second document with that _id (E11000); replacing it would lose data.
-    if (this.docs.has(seed._id)) throw new Error(`E11000 duplicate key: upsert filter misses existing ${seed._id}`);
-    this.put(updated(seed as Doc, update, true));
-    return seed._id;
-  }
-
-  updateMany(filter: Filter, update: Update): string[] {
-    const matches = this.matching(filter);
-    for (const doc of matches) this.put(updated(doc, update, false));
-    return matches.map((d) => d._id);
-  }
-
-  deleteMany(filter: Filter): string[] {
-    const matches = this.matching(filter);
-    for (const doc of matches) this.remove(doc._id);
-    return matches.map((d) => d._id);
-  }
-
-  /** Narrows by `_id` or an indexed equality first, then applies the whole filter with mingo. */
-  private matching(filter: Filter): Doc[] {
-    const candidates = this.candidates(filter);
-    const keys = Object.keys(filter);
-    if (keys.length === 0) return candidates;
-    if (keys.length === 1 && isPlainValue(filter[keys[0]]) && (keys[0] === '_id' || this.indexes.has(keys[0]))) {
-      return candidates;
-    }
+  matching(filter: Filter): Doc[] {
+    const { docs, exact } = this.candidates(filter);
+    if (exact || Object.keys(filter).length === 0) return docs;
     const query = new Query(filter);
-    return candidates.filter((doc) => query.test(doc));
+    return docs.filter((doc) => query.test(doc));
   }
 
-  private candidates(filter: Filter): Doc[] {
+  /**
+   * Candidate documents; `exact` when the narrowing already is the whole filter, `exactById` when it
+   * went by `_id` (complete even over an overlay).
+   */
+  protected candidates(filter: Filter): { docs: Doc[]; exact: boolean; exactById?: true } {
+    const keys = Object.keys(filter);
     const id = filter._id;
     if (isPlainValue(id)) {
-      const doc = this.docs.get(id as string);
-      return doc ? [doc] : [];
+      const doc = this.get(String(id));
+      return { docs: doc ? [doc] : [], exact: keys.length === 1, exactById: true };
     }
     if (id && typeof id === 'object' && Array.isArray((id as { $in?: unknown }).$in)) {
-      return ((id as { $in: string[] }).$in).flatMap((i) => this.docs.get(i) ?? []);
+      const ids = [...new Set((id as { $in: unknown[] }).$in.map(String))];
+      return { docs: ids.flatMap((i) => this.get(i) ?? []), exact: keys.length === 1, exactById: true };
     }
-    for (const [field, index] of this.indexes) {
-      const value = filter[field];
-      if (isPlainValue(value)) {
-        return [...(index.get(value) ?? [])].map((docId) => this.docs.get(docId)!);
+    const fields = this.store.fieldsOf(this.name);
+    for (const key of keys) {
+      if (fields.has(key) && isPlainValue(filter[key])) {
+        const docs = this.idsFor(key, filter[key]).flatMap((i) => this.get(i) ?? []);
+        return { docs, exact: keys.length === 1 };
       }
     }
-    return [...this.docs.values()];
+    return { docs: this.all(), exact: false };
   }
 
-  private indexDoc(field: string, doc: Doc): void {
-    const index = this.indexes.get(field)!;
-    for (const value of indexKeys(doc, field)) {
-      let ids = index.get(value);
-      if (!ids) index.set(value, (ids = new Set()));
-      ids.add(doc._id);
-    }
+  protected get(id: string): Doc | undefined {
+    return this.store.stored(this.name, id);
   }
 
-  private unindex(doc: Doc): void {
-    for (const [field, index] of this.indexes) {
-      for (const value of indexKeys(doc, field)) {
-        const ids = index.get(value);
-        ids?.delete(doc._id);
-        if (ids && ids.size === 0) index.delete(value);
-      }
+  protected idsFor(field: string, value: unknown): string[] {
+    return this.store.idsByIndex(this.name, field, value);
+  }
+
+  protected all(): Doc[] {
+    return this.store.scan(this.name);
+  }
+}
+
+/**
+ * The documents one batch touches: private copies changed in place. Reads inside the batch see the
+ * overlay over what is stored, so a projection reads its own writes.
+ */
+class Overlay {
+  private readonly touched = new Map<string, Map<string, { doc: Doc | null; before: Doc | undefined }>>();
+
+  constructor(private readonly store: EmbeddedReadStore) {}
+
+  writer(): ProjectionWriter {
+    return {
+      at: () => undefined,
+      findOne: async <T extends Doc>(c: string, f: Filter) => this.view(c).findOne(f) as T | null,
+      find: async <T extends Doc>(c: string, f: Filter, o?: FindOptions) => this.view(c).find(f, o) as T[],
+      updateOne: async (c, filter, update, options) => {
+        const [current] = this.view(c).find(filter, { limit: 1 });
+        if (current) {
+          applyUpdate(this.own(c, current._id)!, update, false);
+          return;
+        }
+        if (!options?.upsert) return;
+        const seed = upsertSeed(filter);
+        if (typeof seed._id !== 'string') throw new Error('upsert needs an _id equality in its filter');
+        // MongoDB refuses to insert a second document with that _id (E11000); replacing it would lose data.
+        if (this.view(c).findOne({ _id: seed._id })) throw new Error(`E11000 duplicate key: upsert filter misses existing ${seed._id}`);
+        const doc = seed as Doc;
+        applyUpdate(doc, update, true);
+        this.entry(c).set(doc._id, { doc, before: this.store.stored(c, doc._id) });
+      },
+      updateMany: async (c, filter, update) => {
+        for (const match of this.view(c).find(filter)) applyUpdate(this.own(c, match._id)!, update, false);
+      },
+      deleteMany: async (c, filter) => {
+        for (const match of this.view(c).find(filter)) {
+          this.own(c, match._id);
+          this.entry(c).get(match._id)!.doc = null;
+        }
+      },
+    };
+  }
+
+  changes(): Change[] {
+    const out: Change[] = [];
+    for (const [collection, docs] of this.touched) {
+      for (const [id, { doc, before }] of docs) out.push({ collection, id, doc, before });
     }
+    return out;
+  }
+
+  /** The batch's private, mutable copy of a document (made on first touch). */
+  private own(collection: string, id: string): Doc | null {
+    const entries = this.entry(collection);
+    const existing = entries.get(id);
+    if (existing) return existing.doc;
+    const before = this.store.stored(collection, id);
+    const copy = before ? (structuredClone(before) as Doc) : null;
+    entries.set(id, { doc: copy, before });
+    return copy;
+  }
+
+  private entry(collection: string) {
+    let docs = this.touched.get(collection);
+    if (!docs) this.touched.set(collection, (docs = new Map()));
+    return docs;
+  }
+
+  private view(collection: string): CollectionView {
+    return new OverlayView(this.store, collection, this.touched.get(collection) ?? new Map());
+  }
+}
+
+/** A collection as the batch sees it: its touched documents over the stored ones. */
+class OverlayView extends CollectionView {
+  constructor(
+    store: EmbeddedReadStore,
+    name: string,
+    private readonly touched: Map<string, { doc: Doc | null }>,
+  ) {
+    super(store, name);
+  }
+
+  protected override candidates(filter: Filter): { docs: Doc[]; exact: boolean; exactById?: true } {
+    const base = super.candidates(filter);
+    // By `_id` the narrowing already went through `get`, which sees the overlay.
+    if (this.touched.size === 0 || 'exactById' in base) return base;
+    // Otherwise touched documents may have moved into the narrowed set: add them, then filter exactly.
+    const merged = new Map(base.docs.map((d) => [d._id, d]));
+    for (const [id, { doc }] of this.touched) {
+      if (doc) merged.set(id, doc);
+      else merged.delete(id);
+    }
+    return { docs: [...merged.values()], exact: false };
+  }
+
+  protected override get(id: string): Doc | undefined {
+    const touched = this.touched.get(id);
+    if (touched) return touched.doc ?? undefined;
+    return super.get(id);
+  }
+}
+
+/** A small LRU of parsed documents; `null` remembers that a document does not exist. */
+class DocCache {
+  private readonly entries = new Map<string, Doc | null>();
+
+  constructor(private readonly limit: number) {}
+
+  get(collection: string, id: string): Doc | null | undefined {
+    const key = `${collection}\u0000${id}`;
+    const doc = this.entries.get(key);
+    if (doc !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, doc);
+    }
+    return doc;
+  }
+
+  set(collection: string, id: string, doc: Doc | null): void {
+    const key = `${collection}\u0000${id}`;
+    this.entries.delete(key);
+    this.entries.set(key, doc);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }
 
 /**
  * The plain values an equality on `field` can match in `doc`, as MongoDB's multikey indexes see them: the
  * dotted path is followed through embedded documents and arrays of them, and an array at the end of the
- * path contributes each of its elements (`{tags: 'x'}` matches `tags: ['x', 'y']`).
+ * path contributes each of its elements (`{tags: 'x'}` matches `tags: ['x', 'y']`). Encoded as JSON so
+ * that 1 and "1" stay different keys.
  */
-function indexKeys(doc: Doc, field: string): Set<unknown> {
-  const keys = new Set<unknown>();
+function indexKeys(doc: Doc, field: string): Set<string> {
+  const keys = new Set<string>();
   const walk = (value: unknown, path: string[]): void => {
     if (path.length === 0) {
-      if (isPlainValue(value)) keys.add(value);
-      else if (Array.isArray(value)) for (const item of value) if (isPlainValue(item)) keys.add(item);
+      if (isPlainValue(value)) keys.add(indexValue(value));
+      else if (Array.isArray(value)) for (const item of value) if (isPlainValue(item)) keys.add(indexValue(item));
       return;
     }
     if (Array.isArray(value)) for (const item of value) walk(item, path);
@@ -308,33 +417,25 @@ function indexKeys(doc: Doc, field: string): Set<unknown> {
   return keys;
 }
 
-function updated(doc: Doc, update: Update, inserting: boolean): Doc {
-  const next = structuredClone(doc);
-  const { $setOnInsert, ...modifier } = update as Update & { $setOnInsert?: Record<string, unknown> };
-  if (inserting && $setOnInsert) Object.assign(next, structuredClone($setOnInsert));
-  applyModifier(next, modifier);
-  return next;
+function indexValue(value: unknown): string {
+  return JSON.stringify(value);
 }
 
 type UpdateOperator = (expr: Record<string, unknown>) => (doc: Record<string, unknown>) => unknown;
 const UPDATE_OPERATORS = { ...updateOperators } as unknown as Record<string, UpdateOperator>;
 
 /**
- * mingo's update operators applied one by one. mingo's `update()` builds a fresh operator context (copying
- * every operator table) on each call, which was most of the cost of a projection rebuild; the operators
- * themselves are the same, with the same defaults (no array filters, values copied in).
+ * MongoDB update operators applied in place with mingo's operators. (mingo's `update()` builds a fresh
+ * operator context on each call, which was most of the cost of a projection rebuild.)
  */
-function applyModifier(doc: Doc, modifier: Record<string, unknown>): void {
+function applyUpdate(doc: Doc, update: Update, inserting: boolean): void {
+  const { $setOnInsert, ...modifier } = update as Update & { $setOnInsert?: Record<string, unknown> };
+  if (inserting && $setOnInsert) Object.assign(doc, structuredClone($setOnInsert));
   for (const [op, expr] of Object.entries(modifier)) {
     const operator = UPDATE_OPERATORS[op];
     if (!operator) throw new Error(`Unknown update operator: '${op}'.`);
     operator(expr as Record<string, unknown>)(doc);
   }
-}
-
-function isIdOnly(filter: Filter): boolean {
-  const keys = Object.keys(filter);
-  return keys.length === 1 && keys[0] === '_id' && isPlainValue(filter._id);
 }
 
 function isPlainValue(value: unknown): boolean {

@@ -52,18 +52,12 @@ export class MongoReadStore implements ReadStore {
     return doc ? BigInt(doc.position) : undefined;
   }
 
-  async applyBatch(
-    projection: string,
-    checkpoint: bigint,
-    write: (writer: ProjectionWriter) => Promise<void>,
-  ): Promise<void> {
+  async applyBatch(checkpoints: Record<string, bigint>, write: (writer: ProjectionWriter) => Promise<void>): Promise<void> {
     await write(new GuardedProjectionWriter(this.db));
     // Last, so a checkpoint never claims writes that did not land.
-    await this.checkpoints().updateOne(
-      { _id: projection },
-      { $set: { position: checkpoint.toString() } },
-      { upsert: true },
-    );
+    for (const [projection, position] of Object.entries(checkpoints)) {
+      await this.checkpoints().updateOne({ _id: projection }, { $set: { position: position.toString() } }, { upsert: true });
+    }
   }
 
   /**

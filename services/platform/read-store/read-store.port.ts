@@ -49,10 +49,11 @@ export interface ReadStore {
   /** Position of the last event the projection applied, or undefined if it never ran. */
   checkpoint(projection: string): Promise<bigint | undefined>;
   /**
-   * Runs the projection's writes for a batch and records `checkpoint` with them: atomically (embedded),
-   * or writes first, checkpoint last, each write guarded by position (MongoDB).
+   * Runs the writes of one batch of events, for every projection that had events in it, and records each
+   * projection's checkpoint with them: atomically (embedded), or writes first, checkpoints last, each
+   * write guarded by position (MongoDB).
    */
-  applyBatch(projection: string, checkpoint: bigint, write: (writer: ProjectionWriter) => Promise<void>): Promise<void>;
+  applyBatch(checkpoints: Record<string, bigint>, write: (writer: ProjectionWriter) => Promise<void>): Promise<void>;
   /** Drops the projection's collections and checkpoint (rebuild). */
   reset(projection: string, collections: string[]): Promise<void>;
   close(): Promise<void>;
