@@ -10,7 +10,7 @@ import { requireDist } from './util.mjs';
 
 const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.js');
 const { EventLog } = requireDist('./platform/event-store/event-log.js');
-const { ownershipDecider } = requireDist('./ownership/domain/ownership.decider.js');
+const { ownershipDecider, decideApproval } = requireDist('./ownership/domain/ownership.decider.js');
 
 const { dataDir, items, users, eventsPerItem } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const store = new SqliteEventStore(join(dataDir, 'events.db'));
@@ -34,16 +34,20 @@ for (const displayId of items) {
   const events = [];
   for (let i = 0; events.length < eventsPerItem; i += 1) {
     const step = CYCLE[i % CYCLE.length];
-    let command;
+    let command = undefined;
     if (step === 'request') {
       pending = randomUUID();
       command = { kind: 'RequestOwnership', requestId: pending, requesterId: pick(state.ownerId) };
     } else if (step === 'handover') {
       command = { kind: 'HandOver', actorId: state.ownerId, toUserId: pick(state.ownerId) };
-    } else {
-      command = { kind: step === 'approve' ? 'ApproveOwnership' : 'RejectOwnership', requestId: pending, actorId: state.ownerId };
+    } else if (step === 'reject') {
+      command = { kind: 'RejectOwnership', requestId: pending, actorId: state.ownerId };
     }
-    for (const event of ownershipDecider.decide(command, state)) {
+    // Approval is a (possibly multi-stream) decision of its own; for a loose item it writes only this stream.
+    const decided = command
+      ? ownershipDecider.decide(command, state)
+      : decideApproval(new Map([[displayId, state]]), displayId, pending, state.ownerId)[0].events;
+    for (const event of decided) {
       events.push(event);
       state = ownershipDecider.evolve(state, event);
     }

@@ -22,6 +22,8 @@ export class ProjectionRunner extends EventEmitter {
     private readonly store: EventStore,
     private readonly readStore: ReadStore,
     private readonly projections: Projection[],
+    /** Events per read-store commit at most; a rebuild uses larger batches than live catch-up. */
+    private readonly batchSize = 1_000,
   ) {
     super();
     this.setMaxListeners(0);
@@ -39,7 +41,7 @@ export class ProjectionRunner extends EventEmitter {
     this.processed = minPosition([...this.checkpoints.values()]);
     this.subscription = this.store.subscribe((batch) => this.apply(batch), {
       after: this.processed,
-      batchSize: 1_000,
+      batchSize: this.batchSize,
       onError: (error) => this.failed(error),
     });
   }

@@ -425,17 +425,72 @@ type UpdateOperator = (expr: Record<string, unknown>) => (doc: Record<string, un
 const UPDATE_OPERATORS = { ...updateOperators } as unknown as Record<string, UpdateOperator>;
 
 /**
- * MongoDB update operators applied in place with mingo's operators. (mingo's `update()` builds a fresh
- * operator context on each call, which was most of the cost of a projection rebuild.)
+ * MongoDB update operators applied in place. The ones projections use on every event ($set, $inc, and
+ * $push of plain values or $each) on plain paths are done directly; anything else goes through mingo's
+ * operators. (mingo's `update()` builds a fresh operator context on each call, which was most of the
+ * cost of a projection rebuild.)
  */
-function applyUpdate(doc: Doc, update: Update, inserting: boolean): void {
+export function applyUpdate(doc: Doc, update: Update, inserting: boolean): void {
   const { $setOnInsert, ...modifier } = update as Update & { $setOnInsert?: Record<string, unknown> };
   if (inserting && $setOnInsert) Object.assign(doc, structuredClone($setOnInsert));
   for (const [op, expr] of Object.entries(modifier)) {
+    if (applyDirectly(doc, op, expr as Record<string, unknown>)) continue;
     const operator = UPDATE_OPERATORS[op];
     if (!operator) throw new Error(`Unknown update operator: '${op}'.`);
     operator(expr as Record<string, unknown>)(doc);
   }
+}
+
+/** True when the operator was applied here; false leaves it to mingo (arrays on the path, positional paths, modifiers). */
+function applyDirectly(doc: Doc, op: string, expr: Record<string, unknown>): boolean {
+  if (op !== '$set' && op !== '$inc' && op !== '$push') return false;
+  const targets: [string, unknown][] = [];
+  for (const [path, value] of Object.entries(expr)) {
+    const parts = path.split('.');
+    if (parts.some((p) => p === '' || p.startsWith('$') || /^\d+$/.test(p))) return false;
+    let parent: Record<string, unknown> | undefined = doc;
+    for (const part of parts.slice(0, -1)) {
+      const next: unknown = parent?.[part];
+      if (next === undefined) {
+        parent = undefined; // created on apply
+        break;
+      }
+      if (next === null || typeof next !== 'object' || Array.isArray(next)) return false;
+      parent = next as Record<string, unknown>;
+    }
+    const current = parent?.[parts[parts.length - 1]];
+    if (op === '$inc' && (typeof value !== 'number' || (current !== undefined && typeof current !== 'number'))) return false;
+    if (op === '$push') {
+      if (current !== undefined && !Array.isArray(current)) return false;
+      if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((k) => k.startsWith('$'))) {
+        const keys = Object.keys(value);
+        if (keys.length !== 1 || keys[0] !== '$each' || !Array.isArray((value as { $each: unknown }).$each)) return false;
+      }
+    }
+    targets.push([path, value]);
+  }
+  for (const [path, value] of targets) {
+    const parts = path.split('.');
+    let parent: Record<string, unknown> = doc;
+    for (const part of parts.slice(0, -1)) {
+      if (parent[part] === undefined) parent[part] = {};
+      parent = parent[part] as Record<string, unknown>;
+    }
+    const key = parts[parts.length - 1];
+    if (op === '$set') parent[key] = structuredCloneIfObject(value);
+    else if (op === '$inc') parent[key] = ((parent[key] as number | undefined) ?? 0) + (value as number);
+    else {
+      const list = (parent[key] as unknown[] | undefined) ?? (parent[key] = []);
+      const each = value !== null && typeof value === 'object' && '$each' in (value as object) ? (value as { $each: unknown[] }).$each : [value];
+      for (const item of each) (list as unknown[]).push(structuredCloneIfObject(item));
+    }
+  }
+  return true;
+}
+
+/** Values come from events and must not be shared with the stored document. */
+function structuredCloneIfObject<T>(value: T): T {
+  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
 }
 
 function isPlainValue(value: unknown): boolean {
