@@ -15,7 +15,8 @@ function manualChunks(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (id.includes('@tanstack/')) return 'tanstack';
-  if (id.includes('leaflet')) return 'map';
+  // Leaflet is left to the automatic split: a manual 'map' group captured React with it, which put the
+  // whole map library into every page's entry preload.
   if (id.includes('recharts') || id.includes('d3-')) return 'charts';
   if (id.includes('socket.io') || id.includes('engine.io')) return 'socket';
   return undefined;

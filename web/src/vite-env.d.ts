@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   /** Leaflet tile URL template ({s}, {z}, {x}, {y}); OpenStreetMap by default. */
   readonly VITE_TILE_URL?: string;
   readonly VITE_TILE_ATTRIBUTION?: string;
+  readonly VITE_GEOCODER_URL?: string;
 }
 
 interface ImportMeta {

@@ -5,8 +5,18 @@ import { useState, type FormEvent } from 'react';
 import { idKind, normalizeDisplayId } from '../../../lib/display-id';
 import { notifyCounterfeit } from '../../../lib/toast';
 
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
 /** Authenticity check by id: only INVE and PACK ids exist; anything else is treated as a counterfeit sign. */
-export function IdSearchForm({ size = 'lg' }: { size?: 'md' | 'lg' }) {
+export function IdSearchForm({
+  size = 'lg',
+  label = 'Product or package id',
+  buttonLabel = 'Verify',
+}: {
+  size?: 'md' | 'lg' | 'sm';
+  label?: string;
+  buttonLabel?: string;
+}) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
 
@@ -21,11 +31,11 @@ export function IdSearchForm({ size = 'lg' }: { size?: 'md' | 'lg' }) {
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Verify a product">
+    <form onSubmit={submit} role="search" aria-label={label}>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <TextInput
-          label="Product or package id"
-          labelProps={{ style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
+          label={label}
+          labelProps={{ style: visuallyHidden }}
           placeholder="Enter an id, e.g. INVE000001"
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
@@ -35,7 +45,7 @@ export function IdSearchForm({ size = 'lg' }: { size?: 'md' | 'lg' }) {
           style={{ flex: 1 }}
         />
         <Button type="submit" size={size} radius="xl">
-          Verify
+          {buttonLabel}
         </Button>
       </Group>
     </form>

@@ -1,0 +1,168 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedStock, signInViaApi, type Session } from './support/api';
+import { screenshot } from './support/browser';
+import { solidPng } from './support/files';
+import { anonymousPage, browserSuite } from './support/suite';
+
+const suite = browserSuite();
+const COUNTERFEIT = 'Invalid! It indicates counterfeiting. Please report it immediately.';
+let brand: Session;
+let displayId: string;
+
+/** The hero's id box (the footer has its own search with another label). */
+const heroBox = (page: Page) => page.getByLabel('Product or package id', { exact: true });
+const verify = (page: Page) => page.getByRole('button', { name: 'Verify' });
+
+describe('landing page', () => {
+  beforeAll(async () => {
+    brand = await signInViaApi(suite.server, 'landing-brand@maison-aurel.test', 'Maison Aurel Landing');
+    displayId = (await seedStock(suite.server, brand, 1, 'Lumen Clutch')).displayIds[0]!;
+  });
+
+  it('loads with every section, the header links and the headline figures, within the JS guard', async () => {
+    const { page, context, errors } = await anonymousPage(suite);
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body).length);
+    });
+    await page.goto(`${suite.server.baseUrl}/`, { waitUntil: 'networkidle' });
+    for (const section of ['home', 'about', 'why', 'values', 'how', 'faq', 'chat']) {
+      await expect(page.locator(`section#${section}`).count()).resolves.toBe(1);
+    }
+    const nav = page.getByRole('navigation', { name: 'Landing sections' });
+    for (const label of ['Home', 'About', 'Unique Values', 'How it works', 'FAQ', "Let's have a chat"]) {
+      await nav.getByRole('button', { name: label, exact: true }).waitFor();
+    }
+    await page.getByRole('link', { name: 'SIGN IN' }).waitFor();
+    await expect(page.getByRole('link', { name: "Let's Start" }).first().getAttribute('href')).resolves.toBe('/login');
+    await expect(page.getByTestId('stat-companies').textContent()).resolves.toMatch(/^\d+(\.\d)?k\+$/);
+    // FAQ: four questions in an accordion.
+    await expect(page.locator('#faq button[aria-expanded]').count()).resolves.toBe(4);
+    await page.getByText('Gurugram', { exact: false }).first().waitFor();
+    await expect(page.getByRole('link', { name: 'FAQ' }).getAttribute('href')).resolves.toBe('#faq');
+    await page.getByRole('link', { name: 'Privacy' }).waitFor();
+    await page.getByRole('link', { name: 'Terms and conditions' }).waitFor();
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    console.log(`landing initial JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
+    if (process.env.LIST_JS) console.log([...scripts].sort((a, b) => b[1] - a[1]).map(([url, size]) => `${(size / 1024).toFixed(1)} ${url.split("/").pop()}`).join("\n"));
+    // Target 150 KB gzip; today React + TanStack + Mantine core alone are ~140 KB. Guard against regressions.
+    expect(total).toBeLessThan(200 * 1024);
+    await screenshot(page, 'landing-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hero search: a valid id opens its tracking page; any other id gets the counterfeit warning', async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/`);
+    await heroBox(page).fill('ABC123');
+    await verify(page).click();
+    const toast = page.getByText(COUNTERFEIT);
+    await toast.waitFor();
+    await expect(page.locator('.Toastify__toast--error').first().evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeLessThanOrEqual(361);
+    await heroBox(page).fill(displayId);
+    await verify(page).click();
+    await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
+    await page.getByRole('heading', { name: 'Lumen Clutch' }).waitFor();
+    await context.close();
+  });
+
+  it('QR photo: our generated code opens the tracking page; a plain photo gets the counterfeit warning', async () => {
+    const { page, context } = await anonymousPage(suite);
+    const qr = await fetch(`${suite.server.baseUrl}/api/product/getqrcode/${displayId}`, { headers: { Authorization: `Bearer ${brand.access}` } });
+    expect(qr.status).toBe(200);
+    const png = Buffer.from(await qr.arrayBuffer());
+
+    await page.goto(`${suite.server.baseUrl}/`);
+    await heroBox(page).fill('something typed');
+    await page.setInputFiles('input[type=file]', { name: 'holiday.png', mimeType: 'image/png', buffer: solidPng(64, 64, [40, 120, 200]) });
+    // Choosing a file puts its name in the box.
+    await expect(heroBox(page).inputValue()).resolves.toBe('holiday.png');
+    await verify(page).click();
+    await page.getByText(COUNTERFEIT).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.setInputFiles('input[type=file]', { name: 'tag.png', mimeType: 'image/png', buffer: png });
+    await expect(heroBox(page).inputValue()).resolves.toBe('tag.png');
+    // Typing clears the chosen file: the typed (invalid) id is checked instead.
+    await heroBox(page).fill('NOPE');
+    await verify(page).click();
+    await expect(page.getByText(COUNTERFEIT).count()).resolves.toBeGreaterThan(0);
+    await page.setInputFiles('input[type=file]', { name: 'tag.png', mimeType: 'image/png', buffer: png });
+    await verify(page).click();
+    await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
+    await page.getByRole('heading', { name: 'Lumen Clutch' }).waitFor();
+    await context.close();
+  });
+
+  it("'Write to us' requires all four fields and locks the submit for 4 s after a send", async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/?state=chat`);
+    const form = page.getByRole('form', { name: 'Write to us' });
+    await form.getByLabel('Full name').fill('Asha Verma');
+    await form.getByLabel('E-mail').fill('asha@example.com');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('All fields are required').waitFor();
+    await form.getByLabel('Phone').fill('+91 98100 00000');
+    await form.getByLabel('Your message').fill('We would like a demo for our watch line.');
+    const send = form.getByRole('button', { name: 'Send message' });
+    await send.click();
+    await page.getByText('Query successfully sent').waitFor();
+    const sentAt = Date.now();
+    await expect(send.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => send.isDisabled(), { timeout: 6_000, intervals: [100] }).toBe(false);
+    const lockedFor = Date.now() - sentAt;
+    expect(lockedFor).toBeGreaterThan(3_000);
+    expect(lockedFor).toBeLessThan(5_500);
+    await context.close();
+  });
+
+  it('subscribe: empty e-mail is refused, a valid one subscribes and the field is cleared', async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/`);
+    const form = page.getByRole('form', { name: 'Subscribe to updates' });
+    const field = form.getByLabel('E-mail address for updates');
+    await field.fill('   ');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Please enter a valid email..!').waitFor();
+    await field.fill('news-reader@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('You are successfully subscribed').waitFor();
+    await expect(field.inputValue()).resolves.toBe('');
+    await expect(form.getByRole('button', { name: 'Subscribe' }).isEnabled()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('the state parameter scrolls to its section and is removed when a header link is chosen', async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/?state=faq`);
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('faq')!.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(80);
+    const nav = page.getByRole('navigation', { name: 'Landing sections' });
+    await expect.poll(() => nav.getByRole('button', { name: 'FAQ', exact: true }).getAttribute('aria-current')).toBe('true');
+    await nav.getByRole('button', { name: 'How it works' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('state'));
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('how')!.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(80);
+    await expect.poll(() => nav.getByRole('button', { name: 'How it works' }).getAttribute('aria-current')).toBe('true');
+    await context.close();
+  });
+
+  it('a 360 px phone shows the landing page without horizontal scrolling', async () => {
+    const { page, context } = await anonymousPage(suite, { width: 360, height: 740 });
+    await page.goto(`${suite.server.baseUrl}/`);
+    await heroBox(page).waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    await screenshot(page, 'landing-phone');
+    await context.close();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/no-such-page-here`);
+    await page.getByText(/not found/i).first().waitFor();
+    await context.close();
+  });
+});
