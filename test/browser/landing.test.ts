@@ -114,7 +114,7 @@ describe('landing page', () => {
     await page.getByText('Query successfully sent').waitFor();
     const sentAt = Date.now();
     await expect(send.isDisabled()).resolves.toBe(true);
-    await expect.poll(() => send.isDisabled(), { timeout: 6_000, intervals: [100] }).toBe(false);
+    await expect.poll(() => send.isDisabled(), { timeout: 6_000, interval: 100 }).toBe(false);
     const lockedFor = Date.now() - sentAt;
     expect(lockedFor).toBeGreaterThan(3_000);
     expect(lockedFor).toBeLessThan(5_500);
