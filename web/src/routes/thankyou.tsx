@@ -4,7 +4,7 @@ import { PublicNotice } from '../components/layout/public-notice';
 export const Route = createFileRoute('/thankyou')({
   component: () => (
     <PublicNotice eyebrow="Message received" title="Thank you">
-      Our team will get back to you within one business day.
+      Thank you for contacting us. Our brand protection team will get back to you within one business day.
     </PublicNotice>
   ),
 });

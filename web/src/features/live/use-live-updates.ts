@@ -4,6 +4,7 @@ import { getAccessToken } from '../../lib/auth-storage';
 import { idKind } from '../../lib/display-id';
 import { refreshSession } from '../../lib/session-refresh';
 import { connectNamespace } from '../../lib/socket';
+import { counterfeitKeys } from '../counterfeit/api/counterfeit-queries';
 import { stockItemKeys } from '../inventory/api/stock-item-queries';
 import type { NotificationCount } from '../ownership/api/ownership-queries';
 import { ownershipKeys } from '../ownership/api/ownership-queries';
@@ -51,6 +52,11 @@ export function useLiveUpdates(enabled: boolean): void {
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+    });
+
+    // A report projection changed for this user: its queries refetch (the counterfeit report and its complaints).
+    socket.on('report:updated', (payload: { report?: string }) => {
+      if (payload?.report === 'counterfeit') void queryClient.invalidateQueries({ queryKey: counterfeitKeys.all });
     });
 
     // The server refuses an expired access token at the handshake and does not retry by itself.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { CounterfeitReportView } from '../../features/counterfeit/components/counterfeit-report-view';
 
 export const Route = createFileRoute('/_app/counterfeit-report')({
-  component: () => <ComingSoon screen="/counterfeit-report" />,
+  component: CounterfeitReportView,
 });

@@ -24,6 +24,16 @@ export type TrackingDetails = {
 export const trackingKeys = {
   all: ['tracking'] as const,
   detail: (displayId: string) => [...trackingKeys.all, displayId.toUpperCase()] as const,
+  provenance: (displayId: string) => [...trackingKeys.all, displayId.toUpperCase(), 'provenance'] as const,
+};
+
+/** The item's hash-chained history (GET /api/provenance/{display_id}). */
+export type Provenance = {
+  display_id: string;
+  verified: boolean;
+  head_hash: string | null;
+  length: number;
+  events: unknown[];
 };
 
 export const trackingQueries = {
@@ -31,6 +41,11 @@ export const trackingQueries = {
     queryOptions({
       queryKey: trackingKeys.detail(displayId),
       queryFn: () => api.get<TrackingDetails>(`/tracking/${encodeURIComponent(displayId)}`, { auth: false }),
+    }),
+  provenance: (displayId: string) =>
+    queryOptions({
+      queryKey: trackingKeys.provenance(displayId),
+      queryFn: () => api.get<Provenance>(`/provenance/${encodeURIComponent(displayId)}`, { auth: false }),
     }),
 };
 

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-error';
+import { devicePosition, reverseGeocode } from '../../../lib/geocode';
 import { complain } from '../api/tracking-queries';
 
 export const COUNTERFEIT_REASONS = ['Location-based issue', 'Different owner detected', 'Batch ID related issue', 'Others'];
@@ -24,21 +25,24 @@ export function CounterfeitReportModal({ displayId, opened, onClose }: { display
     onError: (error) => toast.error(errorMessage(error)),
   });
 
-  const fillFromDevice = () => {
-    if (!navigator.geolocation) return;
+  /** The address comes from the device location by reverse lookup; failures are only logged. */
+  const fillFromDevice = async () => {
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setAddress(`${coords.latitude.toFixed(5)}, ${coords.longitude.toFixed(5)}`);
-        setLocating(false);
-      },
-      (error) => {
-        console.warn('Geolocation failed', error);
-        setLocating(false);
-      },
-      { timeout: 10_000 },
-    );
+    try {
+      const position = await devicePosition();
+      if (!position) return;
+      const street = await reverseGeocode(position.lat, position.lng);
+      setAddress((current) => current || street || `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}`);
+    } finally {
+      setLocating(false);
+    }
   };
+
+  // Filled as soon as the dialog opens (the visitor can still correct it).
+  useEffect(() => {
+    if (opened) void fillFromDevice();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +64,7 @@ export function CounterfeitReportModal({ displayId, opened, onClose }: { display
             onChange={(event) => setAddress(event.currentTarget.value)}
             rightSectionWidth={120}
             rightSection={
-              <Button size="compact-xs" variant="subtle" leftSection={<IconCurrentLocation size={14} />} onClick={fillFromDevice} loading={locating}>
+              <Button size="compact-xs" variant="subtle" leftSection={<IconCurrentLocation size={14} />} onClick={() => void fillFromDevice()} loading={locating}>
                 Locate me
               </Button>
             }

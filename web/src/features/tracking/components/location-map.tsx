@@ -5,9 +5,11 @@ import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
 import { appConfig } from '../../../lib/config';
 import { parseLocation } from '../../../lib/format';
+import { reverseGeocode } from '../../../lib/geocode';
 
 /**
  * Leaflet resolves its default marker images relative to its CSS, which breaks once Vite fingerprints
@@ -26,6 +28,23 @@ const pinIcon = L.icon({
 /** The map widget: a "lat&lng" string; 'Loading...' until there is a position; zoom 14; a pin. */
 export function LocationMap({ location, address, height = 280 }: { location: string | null | undefined; address?: string | null; height?: number }) {
   const position = parseLocation(location);
+  const [hovered, setHovered] = useState(false);
+  const [street, setStreet] = useState<string | null>(null);
+  const lat = position?.[0];
+  const lng = position?.[1];
+
+  // The info window shows the street address found by reverse lookup, looked up the first time the pin is hovered.
+  useEffect(() => {
+    if (!hovered || lat === undefined || lng === undefined) return;
+    let current = true;
+    void reverseGeocode(lat, lng).then((found) => {
+      if (current) setStreet(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hovered, lat, lng]);
+
   if (!position) {
     return (
       <Center h={height} bg="ink.8" style={{ borderRadius: 'var(--mantine-radius-lg)' }} role="status">
@@ -49,11 +68,19 @@ export function LocationMap({ location, address, height = 280 }: { location: str
       aria-label="Map of the item's location"
     >
       <TileLayer url={appConfig.tileUrl} attribution={appConfig.tileAttribution} />
-      <Marker position={position} icon={pinIcon} alt="Item location" keyboard>
+      <Marker
+        position={position}
+        icon={pinIcon}
+        alt="Item location"
+        keyboard
+        eventHandlers={{ mouseover: () => setHovered(true), click: () => setHovered(true) }}
+      >
         <Tooltip direction="top">
-          <strong>Current Location</strong>
-          <br />
-          {address || `${position[0].toFixed(4)}, ${position[1].toFixed(4)}`}
+          <div data-testid="map-info-window">
+            <strong>Current Location</strong>
+            <br />
+            {street || address || `${position[0].toFixed(4)}, ${position[1].toFixed(4)}`}
+          </div>
         </Tooltip>
       </Marker>
     </MapContainer>

@@ -7,6 +7,7 @@ import { packageLevel } from '../../packaging/model/package-level';
 import { trackedName, trackedOwner, type TrackingDetails } from '../api/tracking-queries';
 import { CounterfeitReportModal } from './counterfeit-report-modal';
 import { LocationMap } from './location-map';
+import { VerifiedHistoryPanel } from './verified-history-panel';
 import { ButtonLink } from '../../../components/links/router-links';
 
 const LOGIN_FOR_MORE = 'Please login for more Info..!';
@@ -133,6 +134,7 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                   <LocationMap location={details.location} address={details.address_location} height={300} />
                 </Stack>
               </Card>
+              <VerifiedHistoryPanel displayId={details.display_id} />
               <Accordion variant="separated" radius="lg" multiple>
                 {['Product Detail', 'Current Owner'].map((section) => (
                   <Accordion.Item key={section} value={section} bg="white">

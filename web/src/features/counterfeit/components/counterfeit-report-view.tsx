@@ -1,0 +1,132 @@
+import { Badge, Card, Group, Pagination, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { AnchorLink } from '../../../components/links/router-links';
+import { compactCount } from '../../../lib/format';
+import { counterfeitQueries } from '../api/counterfeit-queries';
+
+const PAGE_SIZE = 10;
+const RELATION: Record<string, string> = { brand: 'Your brand', owner: 'You own it', brand_owner: 'Your brand, you own it' };
+
+function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Counterfeit reports about the signed-in user's products: the summary and the complaints, newest first. */
+export function CounterfeitReportView() {
+  const [page, setPage] = useState(1);
+  const summary = useQuery(counterfeitQueries.summary());
+  const complaints = useQuery(counterfeitQueries.page(PAGE_SIZE, (page - 1) * PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((complaints.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Counterfeit report
+        </Title>
+        <Text c="dimmed">Reports filed by the public about products you registered or own. New reports appear here as they arrive.</Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+        <Card>
+          <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+            Total reports
+          </Text>
+          {summary.data ? (
+            <Text ff="heading" fz={32} fw={600} data-testid="counterfeit-total">
+              {compactCount(summary.data.total)}
+            </Text>
+          ) : (
+            <Skeleton h={40} mt={4} />
+          )}
+        </Card>
+        {(summary.data?.by_reason ?? []).map((entry) => (
+          <Card key={entry.reason}>
+            <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+              {entry.reason}
+            </Text>
+            <Text ff="heading" fz={28} fw={600} data-testid={`reason-${entry.reason}`}>
+              {compactCount(entry.count)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      {summary.data && summary.data.by_month.length > 0 && (
+        <Card>
+          <Text fw={600} mb="sm">
+            By month
+          </Text>
+          <Group gap="lg">
+            {summary.data.by_month.map((entry) => (
+              <Stack key={entry.month} gap={0} align="center">
+                <Text fw={600}>{entry.count}</Text>
+                <Text size="xs" c="dimmed">
+                  {entry.month}
+                </Text>
+              </Stack>
+            ))}
+          </Group>
+        </Card>
+      )}
+
+      <Card p={0}>
+        {complaints.isPending ? (
+          <Stack p="lg">
+            <Skeleton h={24} />
+            <Skeleton h={24} />
+          </Stack>
+        ) : complaints.isError ? (
+          <Text p="lg" c="red">
+            The complaints could not be loaded.
+          </Text>
+        ) : complaints.data.complaints.length === 0 ? (
+          <EmptyState title="No counterfeit reports" description="Nobody has reported a product of yours. Reports filed from the public tracking page appear here." />
+        ) : (
+          <ScrollArea>
+            <Table verticalSpacing="sm" horizontalSpacing="md" striped aria-label="Counterfeit complaints">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Id</Table.Th>
+                  <Table.Th>Reason</Table.Th>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th>Reported</Table.Th>
+                  <Table.Th>Relation</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {complaints.data.complaints.map((complaint) => (
+                  <Table.Tr key={complaint.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <AnchorLink to="/productTracking/$id" params={{ id: complaint.display_id }} ff="monospace">
+                        {complaint.display_id}
+                      </AnchorLink>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{complaint.reason}</Table.Td>
+                    <Table.Td>{complaint.address || 'NA'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(complaint.created_at)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{RELATION[complaint.relation] ?? complaint.relation}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={complaint.status === 'open' ? 'red' : 'gray'}>
+                        {complaint.status}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+        {pages > 1 && (
+          <Group justify="center" p="md">
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Complaint pages" />
+          </Group>
+        )}
+      </Card>
+    </Stack>
+  );
+}
