@@ -235,7 +235,7 @@ export function LandingPage() {
               Provenance gives every product a verifiable identity and an ownership history that cannot be rewritten. Brands register what they make,
               partners pass it on, and buyers check it in seconds.
             </Text>
-            <div className={classes.marquee} aria-label="Our partners">
+            <div className={classes.marquee} role="group" aria-label="Our partners">
               <div className={classes.marqueeTrack}>
                 {[...PARTNERS, ...PARTNERS].map((name, index) => (
                   <span key={`${name}-${index}`} className={classes.partner} aria-hidden={index >= PARTNERS.length ? true : undefined}>

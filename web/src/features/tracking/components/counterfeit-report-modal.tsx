@@ -41,7 +41,6 @@ export function CounterfeitReportModal({ displayId, opened, onClose }: { display
   // Filled as soon as the dialog opens (the visitor can still correct it).
   useEffect(() => {
     if (opened) void fillFromDevice();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
   const submit = (event: FormEvent) => {
