@@ -99,6 +99,19 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('a file that is not an image is refused; the footer search checks ids too', async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/`);
+    await page.setInputFiles('input[type=file]', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText(COUNTERFEIT).waitFor();
+    await expect(heroBox(page).inputValue()).resolves.toBe('');
+    const footer = page.getByRole('search', { name: 'Search a product id' });
+    await footer.getByLabel('Search a product id').fill(displayId);
+    await footer.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
+    await context.close();
+  });
+
   it("'Write to us' requires all four fields and locks the submit for 4 s after a send", async () => {
     const { page, context } = await anonymousPage(suite);
     await page.goto(`${suite.server.baseUrl}/?state=chat`);
