@@ -13,8 +13,11 @@ import {
 } from './read-store.port';
 import { upsertSeed } from './upsert-seed';
 
-/** Parsed documents kept in memory for repeated lookups (users, products, hot items). */
-const CACHE_LIMIT = 20_000;
+/**
+ * Parsed documents kept in memory for repeated lookups (users, products, items). Sized so that a catalogue of
+ * 100k stock items stays hot (about 1 KiB each, well inside the 1 GiB memory budget).
+ */
+const CACHE_LIMIT = 120_000;
 
 /**
  * Embedded read store: documents in SQLite (one JSON row each, plus an equality index table for the
