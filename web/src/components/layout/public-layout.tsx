@@ -1,13 +1,11 @@
 import { Box, Container, Group } from '@mantine/core';
+import { AccountButton } from './account-button';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useHasSession } from '../../lib/use-session';
 import { BrandMark } from './brand-mark';
-import { ButtonLink } from '../links/router-links';
 
 /** Frame of the public pages: the ink header with sign-in, light content. */
 export function PublicLayout({ children, headerLinks }: { children: ReactNode; headerLinks?: ReactNode }) {
-  const signedIn = useHasSession();
   return (
     <Box mih="100vh" bg="var(--app-surface)">
       <Box component="header" bg="var(--app-ink)" style={{ borderBottom: '1px solid var(--app-ink-line)' }}>
@@ -18,15 +16,7 @@ export function PublicLayout({ children, headerLinks }: { children: ReactNode; h
             </Link>
             <Group gap="sm" wrap="nowrap">
               {headerLinks}
-              {signedIn ? (
-                <ButtonLink to="/dashboard" variant="white" color="dark" size="sm">
-                  Dashboard
-                </ButtonLink>
-              ) : (
-                <ButtonLink to="/login" size="sm">
-                  SIGN IN
-                </ButtonLink>
-              )}
+              <AccountButton />
             </Group>
           </Group>
         </Container>

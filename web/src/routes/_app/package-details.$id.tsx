@@ -10,7 +10,7 @@ import { stockItemKeys } from '../../features/inventory/api/stock-item-queries';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
 import { OwnerChain } from '../../features/ownership/components/owner-chain';
 import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
-import { packageKeys, packageQueries, unpack, type Package } from '../../features/packaging/api/package-queries';
+import { ensurePackageWithContent, packageKeys, unpack, type Package } from '../../features/packaging/api/package-queries';
 import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
 import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
 import { WithPackage } from '../../features/packaging/components/with-package';
@@ -19,11 +19,7 @@ import { profileQueries } from '../../features/profile/api/profile-queries';
 import { errorMessage } from '../../lib/api-error';
 
 export const Route = createFileRoute('/_app/package-details/$id')({
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(packageQueries.detail(params.id)),
-      context.queryClient.ensureQueryData(packageQueries.content(params.id)),
-    ]).catch(() => undefined),
+  loader: ({ context, params }) => ensurePackageWithContent(context.queryClient, params.id),
   component: PackageDetailsPage,
 });
 

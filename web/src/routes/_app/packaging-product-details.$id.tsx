@@ -1,17 +1,13 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { packageQueries } from '../../features/packaging/api/package-queries';
+import { ensurePackageWithContent } from '../../features/packaging/api/package-queries';
 import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
 import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
 import { WithPackage } from '../../features/packaging/components/with-package';
 
 export const Route = createFileRoute('/_app/packaging-product-details/$id')({
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(packageQueries.detail(params.id)),
-      context.queryClient.ensureQueryData(packageQueries.content(params.id)),
-    ]).catch(() => undefined),
+  loader: ({ context, params }) => ensurePackageWithContent(context.queryClient, params.id),
   component: PackagedProductDetailsPage,
 });
 

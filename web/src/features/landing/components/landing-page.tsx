@@ -1,4 +1,5 @@
 import { Accordion, Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { AccountButton } from '../../../components/layout/account-button';
 import {
   IconChartBar,
   IconClock24,
@@ -19,7 +20,6 @@ import { useEffect, type ReactNode } from 'react';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { compactCount } from '../../../lib/format';
-import { useHasSession } from '../../../lib/use-session';
 import { STATS_FLOOR, landingQueries } from '../api/landing-api';
 import { HeroSearch } from './hero-search';
 import { IdSearchForm } from './id-search-form';
@@ -161,7 +161,6 @@ function LandingNav({ onChoose }: { onChoose: (section: LandingSection) => void 
 export function LandingPage() {
   const { state } = useSearch({ from: '/' });
   const navigate = useNavigate({ from: '/' });
-  const signedIn = useHasSession();
 
   // `?state=<section>` scrolls to that section once the page has laid out.
   useEffect(() => {
@@ -188,15 +187,7 @@ export function LandingPage() {
               <ButtonLink to="/login" variant="outline" color="brass.3" size="sm" visibleFrom="xs">
                 Let's Start
               </ButtonLink>
-              {signedIn ? (
-                <ButtonLink to="/dashboard" variant="white" color="dark" size="sm">
-                  Dashboard
-                </ButtonLink>
-              ) : (
-                <ButtonLink to="/login" size="sm">
-                  SIGN IN
-                </ButtonLink>
-              )}
+              <AccountButton />
             </Group>
           </Group>
         </Container>

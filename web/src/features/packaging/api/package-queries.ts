@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type ContentRef = { type: 'item' | 'package'; id: string };
@@ -77,6 +77,13 @@ export const packageQueries = {
     }),
   orders: () => queryOptions({ queryKey: packageKeys.orders(), queryFn: () => api.get<OutsourceOrder[]>('/inventory/outsourcepackaging') }),
 };
+
+/** Route loaders of the package pages: the package and its contents, failures left to the page. */
+export function ensurePackageWithContent(queryClient: QueryClient, id: string) {
+  return Promise.all([queryClient.ensureQueryData(packageQueries.detail(id)), queryClient.ensureQueryData(packageQueries.content(id))]).catch(
+    () => undefined,
+  );
+}
 
 export function createPackage(fields: PackageFields) {
   return api.post<{ packege: Package }>('/inventory/createpackage', fields).then((r) => r.packege);
