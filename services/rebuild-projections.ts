@@ -7,7 +7,7 @@ import { ProjectionRegistry } from './platform/projections/projection-registry';
 import { ProjectionRunner } from './platform/projections/projection-runner';
 import { READ_STORE, ReadStore } from './platform/read-store/read-store.port';
 
-/** A rebuild commits every 5,000 events: fewer commits, and documents stay in the batch's overlay longer. */
+/** Events per batch of a rebuild; the read store persists many batches at once (deferred writes). */
 const REBUILD_BATCH = 5_000;
 
 /**
@@ -21,7 +21,10 @@ export async function rebuildProjections(env: NodeJS.ProcessEnv = process.env): 
   try {
     const store = context.get<EventStore>(EVENT_STORE);
     const readStore = context.get<ReadStore>(READ_STORE);
-    const runner = new ProjectionRunner(store, readStore, context.get(ProjectionRegistry).all(), REBUILD_BATCH);
+    const runner = new ProjectionRunner(store, readStore, context.get(ProjectionRegistry).all(), {
+      batchSize: REBUILD_BATCH,
+      defer: true,
+    });
     const head = await store.headPosition();
     const started = Date.now();
     let events = 0;

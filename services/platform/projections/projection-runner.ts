@@ -22,8 +22,12 @@ export class ProjectionRunner extends EventEmitter {
     private readonly store: EventStore,
     private readonly readStore: ReadStore,
     private readonly projections: Projection[],
-    /** Events per read-store commit at most; a rebuild uses larger batches than live catch-up. */
-    private readonly batchSize = 1_000,
+    private readonly options: {
+      /** Events per batch at most; a rebuild uses larger batches than live catch-up. */
+      batchSize?: number;
+      /** A replay: the read store may persist many batches at once (see ApplyOptions); `stop` flushes. */
+      defer?: boolean;
+    } = {},
   ) {
     super();
     this.setMaxListeners(0);
@@ -41,7 +45,7 @@ export class ProjectionRunner extends EventEmitter {
     this.processed = minPosition([...this.checkpoints.values()]);
     this.subscription = this.store.subscribe((batch) => this.apply(batch), {
       after: this.processed,
-      batchSize: this.batchSize,
+      batchSize: this.options.batchSize ?? 1_000,
       onError: (error) => this.failed(error),
     });
   }
@@ -50,6 +54,7 @@ export class ProjectionRunner extends EventEmitter {
     this.running = false;
     clearTimeout(this.restartTimer);
     await this.subscription?.stop();
+    if (this.options.defer) await this.readStore.flush();
   }
 
   /** Drops every read model and checkpoint; `start` then replays the whole log. */
@@ -81,7 +86,7 @@ export class ProjectionRunner extends EventEmitter {
             await handler(event, writer);
           }
         }
-      });
+      }, { defer: this.options.defer });
       for (const name of Object.keys(advanced)) this.checkpoints.set(name, last);
     }
     this.processed = last;

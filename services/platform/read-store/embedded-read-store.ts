@@ -3,6 +3,7 @@ import { Aggregator, Query } from 'mingo';
 import * as updateOperators from 'mingo/operators/update';
 import {
   Doc,
+  ApplyOptions,
   Filter,
   FindOptions,
   IndexSpec,
@@ -11,6 +12,8 @@ import {
   ReadStore,
   Update,
 } from './read-store.port';
+import { indexKeys, indexValue, isPlainValue } from './index-keys';
+import { PendingWrites } from './pending-writes';
 import { upsertSeed } from './upsert-seed';
 
 /**
@@ -18,6 +21,13 @@ import { upsertSeed } from './upsert-seed';
  * 100k stock items stays hot (about 1 KiB each, well inside the 1 GiB memory budget).
  */
 const CACHE_LIMIT = 120_000;
+
+/**
+ * Documents a replay keeps in memory before persisting them (about 300 MiB of parsed documents): large
+ * enough that a rebuild of a million events persists a handful of times, small enough to stay well inside
+ * the heap.
+ */
+const PENDING_LIMIT = 250_000;
 
 /**
  * Embedded read store: documents in SQLite (one JSON row each, plus an equality index table for the
@@ -33,6 +43,9 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly statements;
   private readonly indexes = new Map<string, Set<string>>();
   private readonly cache = new DocCache(CACHE_LIMIT);
+  private readonly pending = new PendingWrites();
+  /** Collections reset since they were last persisted to: a miss needs no SQLite lookup. */
+  private readonly emptyOnDisk = new Set<string>();
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -77,7 +90,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
-    const view = new CollectionView(this, name);
+    const view = new CollectionView(this, name, true);
     return {
       findOne: async (filter) => view.findOne(filter) as T | null,
       find: async (filter, options) => view.find(filter, options) as T[],
@@ -104,12 +117,33 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async checkpoint(projection: string): Promise<bigint | undefined> {
-    return this.statements.checkpoint.get(projection)?.position;
+    return this.pending.checkpoints[projection] ?? this.statements.checkpoint.get(projection)?.position;
   }
 
-  async applyBatch(checkpoints: Record<string, bigint>, write: (writer: ProjectionWriter) => Promise<void>): Promise<void> {
-    const overlay = new Overlay(this);
-    await write(overlay.writer());
+  /**
+   * A batch's documents are changed in an overlay, then committed with the checkpoints in one SQLite
+   * transaction; a deferred batch commits into the pending layer instead, which `flush` persists.
+   */
+  async applyBatch(
+    checkpoints: Record<string, bigint>,
+    write: (writer: ProjectionWriter) => Promise<void>,
+    options: ApplyOptions = {},
+  ): Promise<void> {
+    if (!options.defer && this.pending.size > 0) await this.flush();
+    const overlay = new Overlay(this, options.defer === true);
+    try {
+      await write(overlay.writer());
+    } catch (error) {
+      // Deferred documents are changed in place, so a failed batch may have touched them: drop them all.
+      if (options.defer) this.discardPending();
+      throw error;
+    }
+    if (options.defer) {
+      for (const { collection, id, doc, before } of overlay.changes()) this.pending.put(collection, id, doc, before, this.fieldsOf(collection));
+      Object.assign(this.pending.checkpoints, checkpoints);
+      if (this.pending.size >= PENDING_LIMIT) await this.flush();
+      return;
+    }
     this.db.transaction(() => {
       for (const change of overlay.changes()) this.persist(change);
       for (const [projection, position] of Object.entries(checkpoints)) this.statements.saveCheckpoint.run(projection, position);
@@ -118,7 +152,30 @@ export class EmbeddedReadStore implements ReadStore {
     for (const change of overlay.changes()) this.cache.set(change.collection, change.id, change.doc);
   }
 
+  async flush(): Promise<void> {
+    if (this.pending.size === 0 && Object.keys(this.pending.checkpoints).length === 0) return;
+    const collections = this.pending.collections();
+    this.db.transaction(() => {
+      for (const collection of collections) {
+        // In key order: B-tree inserts into neighbouring pages are much cheaper than scattered ones.
+        const entries = [...this.pending.entries(collection)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const [id, { doc, stored, keys }] of entries) this.persist({ collection, id, doc, before: stored, keys });
+      }
+      for (const [projection, position] of Object.entries(this.pending.checkpoints)) this.statements.saveCheckpoint.run(projection, position);
+    })();
+    for (const collection of collections) {
+      for (const [id, { doc }] of this.pending.entries(collection)) this.cache.set(collection, id, doc);
+    }
+    this.pending.clear();
+  }
+
+  private discardPending(): void {
+    for (const collection of this.pending.collections()) this.emptyOnDisk.delete(collection);
+    this.pending.clear();
+  }
+
   async reset(projection: string, collections: string[]): Promise<void> {
+    await this.flush();
     this.db.transaction(() => {
       for (const c of collections) {
         this.statements.dropDocs.run(c);
@@ -127,6 +184,7 @@ export class EmbeddedReadStore implements ReadStore {
       this.statements.dropCheckpoint.run(projection);
     })();
     this.cache.clear();
+    for (const c of collections) this.emptyOnDisk.add(c);
   }
 
   async close(): Promise<void> {
@@ -141,8 +199,11 @@ export class EmbeddedReadStore implements ReadStore {
     return fields;
   }
 
-  /** The stored document (shared, never to be mutated), or undefined. */
+  /** The current document (shared, never to be mutated unless `mutable`), or undefined. */
   stored(collection: string, id: string): Doc | undefined {
+    const pending = this.pending.get(collection, id);
+    if (pending) return pending.doc ?? undefined;
+    if (this.emptyOnDisk.has(collection)) return undefined;
     const cached = this.cache.get(collection, id);
     if (cached !== undefined) return cached ?? undefined;
     const row = this.statements.get.get(collection, id);
@@ -151,30 +212,48 @@ export class EmbeddedReadStore implements ReadStore {
     return doc;
   }
 
-  /** Ids of stored documents whose indexed `field` equals `value`. */
+  /**
+   * A pending document belongs to the deferred batches, which may change it in place (a failed one drops
+   * them all); anything else is shared with queries and must be copied first.
+   */
+  mutable(collection: string, id: string): boolean {
+    return this.pending.get(collection, id) !== undefined;
+  }
+
+  /** Ids of documents whose indexed `field` equals `value`: pending versions replace stored ones. */
   idsByIndex(collection: string, field: string, value: unknown): string[] {
-    return this.statements.indexed.all(collection, field, indexValue(value)).map((r) => r.id);
+    const key = indexValue(value);
+    const onDisk = this.emptyOnDisk.has(collection) ? [] : this.statements.indexed.all(collection, field, key).map((r) => r.id);
+    if (!this.pending.has(collection)) return onDisk;
+    return [...onDisk.filter((id) => !this.pending.get(collection, id)), ...this.pending.ids(collection, field, key)];
   }
 
   countByIndex(collection: string, field: string, value: unknown): number {
+    if (this.pending.has(collection)) return this.idsByIndex(collection, field, value).length;
     return this.statements.countIndexed.get(collection, field, indexValue(value))?.n ?? 0;
   }
 
   countAll(collection: string): number {
+    if (this.pending.has(collection)) return this.scan(collection).length;
     return this.statements.countAll.get(collection)?.n ?? 0;
   }
 
-  /** Every document of a collection (fresh copies, read in one pass). */
-  scan(collection: string): Doc[] {
-    return this.statements.scan.all(collection).map((r) => JSON.parse(r.doc) as Doc);
+  /** Every document of a collection (stored ones as fresh copies, read in one pass; pending ones copied on request). */
+  scan(collection: string, copyPending = false): Doc[] {
+    const onDisk = this.emptyOnDisk.has(collection) ? [] : this.statements.scan.all(collection).map((r) => JSON.parse(r.doc) as Doc);
+    if (!this.pending.has(collection)) return onDisk;
+    const docs = onDisk.filter((doc) => !this.pending.get(collection, doc._id));
+    for (const [, { doc }] of this.pending.entries(collection)) if (doc) docs.push(copyPending ? (structuredClone(doc) as Doc) : doc);
+    return docs;
   }
 
   private persist(change: Change): void {
     const { collection, id, doc, before } = change;
+    this.emptyOnDisk.delete(collection);
     const fields = this.fieldsOf(collection);
     for (const field of fields) {
-      const old = before ? indexKeys(before, field) : new Set<string>();
-      const now = doc ? indexKeys(doc, field) : new Set<string>();
+      const old = before ? indexKeys(before, field) : NO_KEYS;
+      const now = change.keys?.get(field) ?? (doc ? indexKeys(doc, field) : NO_KEYS);
       for (const key of old) if (!now.has(key)) this.statements.removeEntry.run(collection, field, key, id);
       for (const key of now) if (!old.has(key)) this.statements.addEntry.run(collection, field, key, id);
     }
@@ -190,7 +269,11 @@ interface Change {
   doc: Doc | null;
   /** The stored document before the batch (for index maintenance). */
   before: Doc | undefined;
+  /** The index keys of `doc` per field, when already known. */
+  keys?: Map<string, Set<string>>;
 }
+
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 /**
  * A query over one collection: candidates by `_id`, `_id: {$in}` or an indexed equality when the filter
@@ -200,6 +283,8 @@ class CollectionView {
   constructor(
     protected readonly store: EmbeddedReadStore,
     protected readonly name: string,
+    /** Queries get copies of documents that deferred batches may still change in place. */
+    private readonly snapshots = false,
   ) {}
 
   findOne(filter: Filter): Doc | null {
@@ -208,7 +293,8 @@ class CollectionView {
 
   find(filter: Filter, options: FindOptions = {}): Doc[] {
     const matches = this.matching(filter);
-    if (!options.sort && !options.skip) return options.limit === undefined ? matches : matches.slice(0, options.limit);
+    // Nothing to order (the common case of a projection's lookup): mingo's cursor is not free.
+    if ((!options.sort || matches.length < 2) && !options.skip) return options.limit === undefined ? matches : matches.slice(0, options.limit);
     let cursor = new Query({}).find(matches);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -258,7 +344,8 @@ class CollectionView {
   }
 
   protected get(id: string): Doc | undefined {
-    return this.store.stored(this.name, id);
+    const doc = this.store.stored(this.name, id);
+    return doc && this.snapshots && this.store.mutable(this.name, id) ? (structuredClone(doc) as Doc) : doc;
   }
 
   protected idsFor(field: string, value: unknown): string[] {
@@ -266,7 +353,7 @@ class CollectionView {
   }
 
   protected all(): Doc[] {
-    return this.store.scan(this.name);
+    return this.store.scan(this.name, this.snapshots);
   }
 }
 
@@ -277,7 +364,11 @@ class CollectionView {
 class Overlay {
   private readonly touched = new Map<string, Map<string, { doc: Doc | null; before: Doc | undefined }>>();
 
-  constructor(private readonly store: EmbeddedReadStore) {}
+  constructor(
+    private readonly store: EmbeddedReadStore,
+    /** A deferred batch may change pending documents in place. */
+    private readonly deferred: boolean,
+  ) {}
 
   writer(): ProjectionWriter {
     return {
@@ -325,7 +416,8 @@ class Overlay {
     const existing = entries.get(id);
     if (existing) return existing.doc;
     const before = this.store.stored(collection, id);
-    const copy = before ? (structuredClone(before) as Doc) : null;
+    const inPlace = this.deferred && before !== undefined && this.store.mutable(collection, id);
+    const copy = before ? (inPlace ? before : (structuredClone(before) as Doc)) : null;
     entries.set(id, { doc: copy, before });
     return copy;
   }
@@ -399,31 +491,6 @@ class DocCache {
   }
 }
 
-/**
- * The plain values an equality on `field` can match in `doc`, as MongoDB's multikey indexes see them: the
- * dotted path is followed through embedded documents and arrays of them, and an array at the end of the
- * path contributes each of its elements (`{tags: 'x'}` matches `tags: ['x', 'y']`). Encoded as JSON so
- * that 1 and "1" stay different keys.
- */
-function indexKeys(doc: Doc, field: string): Set<string> {
-  const keys = new Set<string>();
-  const walk = (value: unknown, path: string[]): void => {
-    if (path.length === 0) {
-      if (isPlainValue(value)) keys.add(indexValue(value));
-      else if (Array.isArray(value)) for (const item of value) if (isPlainValue(item)) keys.add(indexValue(item));
-      return;
-    }
-    if (Array.isArray(value)) for (const item of value) walk(item, path);
-    else if (value !== null && typeof value === 'object') walk((value as Record<string, unknown>)[path[0]], path.slice(1));
-  };
-  walk(doc, field.split('.'));
-  return keys;
-}
-
-function indexValue(value: unknown): string {
-  return JSON.stringify(value);
-}
-
 type UpdateOperator = (expr: Record<string, unknown>) => (doc: Record<string, unknown>) => unknown;
 const UPDATE_OPERATORS = { ...updateOperators } as unknown as Record<string, UpdateOperator>;
 
@@ -449,8 +516,8 @@ function applyDirectly(doc: Doc, op: string, expr: Record<string, unknown>): boo
   if (op !== '$set' && op !== '$inc' && op !== '$push') return false;
   const targets: [string, unknown][] = [];
   for (const [path, value] of Object.entries(expr)) {
-    const parts = path.split('.');
-    if (parts.some((p) => p === '' || p.startsWith('$') || /^\d+$/.test(p))) return false;
+    const parts = plainPath(path);
+    if (!parts) return false;
     let parent: Record<string, unknown> | undefined = doc;
     for (const part of parts.slice(0, -1)) {
       const next: unknown = parent?.[part];
@@ -473,7 +540,7 @@ function applyDirectly(doc: Doc, op: string, expr: Record<string, unknown>): boo
     targets.push([path, value]);
   }
   for (const [path, value] of targets) {
-    const parts = path.split('.');
+    const parts = plainPath(path)!;
     let parent: Record<string, unknown> = doc;
     for (const part of parts.slice(0, -1)) {
       if (parent[part] === undefined) parent[part] = {};
@@ -491,11 +558,23 @@ function applyDirectly(doc: Doc, op: string, expr: Record<string, unknown>): boo
   return true;
 }
 
+/** Paths seen so far, split; null for those with positional or operator parts (left to mingo). */
+const PATHS = new Map<string, string[] | null>();
+const PATHS_LIMIT = 10_000;
+
+function plainPath(path: string): string[] | null {
+  let parts = PATHS.get(path);
+  if (parts === undefined) {
+    const split = path.split('.');
+    parts = split.some((p) => p === '' || p.startsWith('$') || /^\d+$/.test(p)) ? null : split;
+    // Paths embed values (`by_month.2026-11`), so the memo is bounded.
+    if (PATHS.size >= PATHS_LIMIT) PATHS.clear();
+    PATHS.set(path, parts);
+  }
+  return parts;
+}
+
 /** Values come from events and must not be shared with the stored document. */
 function structuredCloneIfObject<T>(value: T): T {
   return value !== null && typeof value === 'object' ? structuredClone(value) : value;
-}
-
-function isPlainValue(value: unknown): boolean {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }

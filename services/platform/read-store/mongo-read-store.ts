@@ -60,6 +60,9 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  /** Every batch is written as it comes (`defer` is not used: MongoDB's bulk path is the driver's own). */
+  async flush(): Promise<void> {}
+
   /**
    * Checkpoint first: if we stop half-way, the projection replays from the start over what is left, which
    * the guards make harmless. Documents are deleted rather than the collections dropped, so the indexes

@@ -43,6 +43,15 @@ export interface IndexSpec {
   fields: string[];
 }
 
+export interface ApplyOptions {
+  /**
+   * A replay (rebuild): the store may keep the batch's documents and checkpoints in memory and persist many
+   * batches at once, at `flush` or when it holds many documents. Reads see deferred writes; a failed batch
+   * drops everything not yet persisted, so the checkpoints a restart reads still match the documents.
+   */
+  defer?: boolean;
+}
+
 export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
   ensureIndexes(specs: IndexSpec[]): Promise<void>;
@@ -53,7 +62,13 @@ export interface ReadStore {
    * projection's checkpoint with them: atomically (embedded), or writes first, checkpoints last, each
    * write guarded by position (MongoDB).
    */
-  applyBatch(checkpoints: Record<string, bigint>, write: (writer: ProjectionWriter) => Promise<void>): Promise<void>;
+  applyBatch(
+    checkpoints: Record<string, bigint>,
+    write: (writer: ProjectionWriter) => Promise<void>,
+    options?: ApplyOptions,
+  ): Promise<void>;
+  /** Persists every deferred batch with its checkpoints (nothing to do for a store that does not defer). */
+  flush(): Promise<void>;
   /** Drops the projection's collections and checkpoint (rebuild). */
   reset(projection: string, collections: string[]): Promise<void>;
   close(): Promise<void>;

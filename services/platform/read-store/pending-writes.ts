@@ -1,0 +1,82 @@
+import { indexKeys } from './index-keys';
+import { Doc } from './read-store.port';
+
+export interface PendingDoc {
+  /** The newest version, or null when deleted. */
+  doc: Doc | null;
+  /** What SQLite holds for it (for the index entries to replace when it is persisted). */
+  stored: Doc | undefined;
+  /** The index keys of `doc` per indexed field, as entered in this layer's indexes. */
+  keys: Map<string, Set<string>>;
+}
+
+/**
+ * Documents written by deferred batches (a rebuild) and not yet in SQLite: the newest version of each, with
+ * equality indexes over them, and the checkpoints they belong to. The embedded read store reads through
+ * this layer, so a rebuild sees its own writes without a SQLite round trip per document.
+ */
+export class PendingWrites {
+  private readonly docs = new Map<string, Map<string, PendingDoc>>();
+  /** `collection\0field` → index key → ids. */
+  private readonly index = new Map<string, Map<string, Set<string>>>();
+  checkpoints: Record<string, bigint> = {};
+  size = 0;
+
+  get(collection: string, id: string): PendingDoc | undefined {
+    return this.docs.get(collection)?.get(id);
+  }
+
+  has(collection: string): boolean {
+    return (this.docs.get(collection)?.size ?? 0) > 0;
+  }
+
+  put(collection: string, id: string, doc: Doc | null, stored: Doc | undefined, fields: Set<string>): void {
+    let docs = this.docs.get(collection);
+    if (!docs) this.docs.set(collection, (docs = new Map()));
+    const previous = docs.get(id);
+    if (previous) {
+      for (const [field, keys] of previous.keys) for (const key of keys) this.indexOf(collection, field, key).delete(id);
+    } else {
+      this.size += 1;
+    }
+    const keys = new Map<string, Set<string>>();
+    if (doc) {
+      for (const field of fields) {
+        const docKeys = indexKeys(doc, field);
+        keys.set(field, docKeys);
+        for (const key of docKeys) this.indexOf(collection, field, key).add(id);
+      }
+    }
+    docs.set(id, { doc, stored: previous ? previous.stored : stored, keys });
+  }
+
+  /** Ids of pending documents whose `field` has the index key. */
+  ids(collection: string, field: string, key: string): Iterable<string> {
+    return this.index.get(`${collection}\u0000${field}`)?.get(key) ?? [];
+  }
+
+  /** Every pending document of a collection (deleted ones as null). */
+  entries(collection: string): Iterable<[string, PendingDoc]> {
+    return this.docs.get(collection) ?? new Map<string, PendingDoc>();
+  }
+
+  collections(): string[] {
+    return [...this.docs.keys()];
+  }
+
+  clear(): void {
+    this.docs.clear();
+    this.index.clear();
+    this.checkpoints = {};
+    this.size = 0;
+  }
+
+  private indexOf(collection: string, field: string, key: string): Set<string> {
+    const name = `${collection}\u0000${field}`;
+    let byKey = this.index.get(name);
+    if (!byKey) this.index.set(name, (byKey = new Map()));
+    let ids = byKey.get(key);
+    if (!ids) byKey.set(key, (ids = new Set()));
+    return ids;
+  }
+}
