@@ -91,6 +91,25 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       expect(revisions).toEqual([0n, 1n]);
     });
 
+    it('concurrent appends to many streams each land whole, and a failing one fails alone', async () => {
+      const streams = Array.from({ length: 20 }, () => stream());
+      const taken = stream();
+      await store.append(taken, 'no_stream', [event()]);
+      const results = await Promise.allSettled([
+        ...streams.slice(0, 10).map((s) => store.append(s, 'no_stream', [event('A'), event('B'), event('C')])),
+        store.append(taken, 'no_stream', [event('Lost'), event('Lost')]),
+        store.appendMultiple([
+          { stream: streams[0], expected: 'no_stream', events: [event('Lost')] },
+          { stream: stream(), expected: 'no_stream', events: [event('Lost')] },
+        ]),
+        ...streams.slice(10).map((s) => store.append(s, 'no_stream', [event('A'), event('B'), event('C')])),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([...Array(10).fill('fulfilled'), 'rejected', 'rejected', ...Array(10).fill('fulfilled')]);
+      expect((results[10] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      for (const s of streams) expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      expect(await store.readStream(taken)).toHaveLength(1);
+    });
+
     it('reads a stream backwards with a limit, and an unknown stream as empty', async () => {
       const s = stream();
       await store.append(s, 'no_stream', [event('A'), event('B'), event('C')]);

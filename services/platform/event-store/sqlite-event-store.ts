@@ -47,6 +47,12 @@ CREATE TABLE IF NOT EXISTS streams (
 ) WITHOUT ROWID;
 `;
 
+interface QueuedAppend {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /** Appends made by this process wake its subscribers at once; other processes are seen by polling. */
 const localAppends = new EventEmitter().setMaxListeners(0);
 const POLL_MS = 100;
@@ -60,6 +66,9 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
   private readonly appendTx;
   private readonly appendMultipleTx;
+  private readonly groupTx;
+  /** Appends waiting for the group commit of this event-loop turn. */
+  private queued: QueuedAppend[] = [];
   private closed = false;
 
   constructor(readonly file: string) {
@@ -100,6 +109,16 @@ export class SqliteEventStore implements EventStore {
     this.appendTx = this.db.transaction((stream: string, expected: ExpectedRevision, events: NewEvent[]) =>
       this.appendInTransaction(stream, expected, events),
     );
+    // A transaction function called inside another runs as a savepoint: an append that throws is undone alone.
+    this.groupTx = this.db.transaction((group: QueuedAppend[]) =>
+      group.map((append) => {
+        try {
+          return { ok: true as const, value: append.work() };
+        } catch (error) {
+          return { ok: false as const, error };
+        }
+      }),
+    );
     this.appendMultipleTx = this.db.transaction((writes: StreamWrite[]): MultiAppendResult => {
       const streams = writes.map((w) => ({ stream: w.stream, ...this.appendInTransaction(w.stream, w.expected, w.events) }));
       const position = streams.reduce((max, s) => (s.position > max ? s.position : max), -1n);
@@ -110,16 +129,43 @@ export class SqliteEventStore implements EventStore {
   async appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult> {
     if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('appendMultiple needs events for every stream');
     if (new Set(writes.map((w) => w.stream)).size !== writes.length) throw new Error('appendMultiple: one write per stream');
-    const result = this.appendMultipleTx.immediate(writes);
-    localAppends.emit(this.file);
-    return result;
+    return this.enqueue(() => this.appendMultipleTx(writes));
   }
 
   async append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const result = this.appendTx.immediate(stream, expected, events);
+    return this.enqueue(() => this.appendTx(stream, expected, events));
+  }
+
+  /**
+   * Group commit: the appends of one event-loop turn (concurrent commands) share one IMMEDIATE transaction,
+   * each in its own savepoint, so a conflict or a bad event fails only its own append while the others
+   * commit together: one WAL commit instead of one per command.
+   */
+  private enqueue<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (this.queued.length === 1) setImmediate(() => this.commitQueued());
+    });
+  }
+
+  private commitQueued(): void {
+    const group = this.queued;
+    this.queued = [];
+    if (group.length === 0) return;
+    if (this.closed) {
+      for (const append of group) append.reject(new Error('event store is closed'));
+      return;
+    }
+    let outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[];
+    try {
+      outcomes = this.groupTx.immediate(group);
+    } catch (error) {
+      for (const append of group) append.reject(error);
+      return;
+    }
     localAppends.emit(this.file);
-    return result;
+    outcomes.forEach((outcome, i) => (outcome.ok ? group[i].resolve(outcome.value) : group[i].reject(outcome.error)));
   }
 
   private appendInTransaction(stream: string, expected: ExpectedRevision, events: NewEvent[]): AppendResult {
@@ -223,6 +269,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // Appends already accepted are committed first.
+    this.commitQueued();
     this.closed = true;
     this.db.close();
   }
