@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import 'react-toastify/ReactToastify.css';
 import './styles/global.css';
 
 import { MantineProvider } from '@mantine/core';
@@ -7,9 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ToastContainer } from 'react-toastify';
 import { createQueryClient } from './lib/query-client';
 import { onSessionExpired, startSessionRefresh } from './lib/session-refresh';
+import { ToastHost } from './lib/toast';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -37,7 +36,7 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ToastContainer newestOnTop theme="light" />
+        <ToastHost />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

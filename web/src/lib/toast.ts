@@ -1,5 +1,60 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import { createElement, useSyncExternalStore, type ComponentType } from 'react';
+import type { ToastOptions } from 'react-toastify';
 import { appConfig } from './config';
+
+/**
+ * Every toast of the app goes through this module. react-toastify (and the container that renders the
+ * toasts) is downloaded with the first toast, so a page that shows none never loads it. react-toastify
+ * queues a toast raised before its container has mounted and shows it once the container subscribes.
+ */
+type ToastModule = typeof import('./toast-container');
+
+let loading: Promise<ToastModule> | undefined;
+let container: ComponentType | null = null;
+const listeners = new Set<() => void>();
+
+function load(): Promise<ToastModule> {
+  loading ??= import('./toast-container').then(
+    (module) => {
+      container = module.Toasts;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline, a redeploy) is tried again with the next toast.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type Kind = 'success' | 'error' | 'info';
+
+function show(kind: Kind, message: string, options?: ToastOptions): void {
+  load().then(
+    (module) => module.toast[kind](message, options),
+    (error: unknown) => console.warn('Toast could not be shown', message, error),
+  );
+}
+
+/** react-toastify's `toast.success/error/info`, loaded on first use. */
+export const toast = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Renders react-toastify's container once the first toast has loaded it (nothing before that). */
+export function ToastHost() {
+  const Container = useSyncExternalStore(subscribe, () => container);
+  return Container ? createElement(Container) : null;
+}
 
 /**
  * react-toastify's defaults (top right, 5 s) are the specification's default; the messages the

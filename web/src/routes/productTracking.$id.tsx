@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { FullPageLoader } from '../components/feedback/full-page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
 import { trackingQueries } from '../features/tracking/api/tracking-queries';
@@ -9,7 +8,7 @@ import { useTrackLive } from '../features/tracking/api/use-track-live';
 import { PublicTrackingView } from '../features/tracking/components/public-tracking-view';
 import { isApiError } from '../lib/api-error';
 import { appConfig } from '../lib/config';
-import { topCenter } from '../lib/toast';
+import { toast, topCenter } from '../lib/toast';
 
 export const Route = createFileRoute('/productTracking/$id')({
   // An unknown id is an expected outcome with its own message and redirect (below), not a router error.

@@ -3,7 +3,6 @@ import { IconBoxOff, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { stockItemKeys } from '../../features/inventory/api/stock-item-queries';
@@ -17,6 +16,7 @@ import { WithPackage } from '../../features/packaging/components/with-package';
 import { packageLevel } from '../../features/packaging/model/package-level';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { errorMessage } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
 
 export const Route = createFileRoute('/_app/package-details/$id')({
   loader: ({ context, params }) => ensurePackageWithContent(context.queryClient, params.id),

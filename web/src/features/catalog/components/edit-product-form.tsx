@@ -2,8 +2,8 @@ import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { productKeys, updateProduct, type Product } from '../api/product-queries';
 
 /** Name, brand and SKU are the fields a product may change after it is registered. */

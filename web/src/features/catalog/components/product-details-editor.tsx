@@ -2,8 +2,8 @@ import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { addProductDetails, productKeys, replaceProductDetails, type DetailEntry } from '../api/product-queries';
 import { checkRows, newRow, rowsFrom, type DetailRow } from '../model/detail-rows';
 

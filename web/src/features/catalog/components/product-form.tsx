@@ -6,9 +6,9 @@ import { DateInput } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
+import { toast } from '../../../lib/toast';
 import { addProduct, productKeys, productQueries, type NewProduct } from '../api/product-queries';
 
 type FormValues = {

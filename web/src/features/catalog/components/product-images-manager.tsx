@@ -2,9 +2,9 @@ import { Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Title,
 import { IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-error';
 import { mediaUrl } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { addProductImage, productKeys, type ProductImageEntry } from '../api/product-queries';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

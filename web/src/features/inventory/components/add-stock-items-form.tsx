@@ -2,8 +2,8 @@ import { Button, Card, Grid, Group, NumberInput, Stack, Text, Title } from '@man
 import { IconCurrentLocation, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { productKeys } from '../../catalog/api/product-queries';
 import { addStockItems, stockItemKeys } from '../api/stock-item-queries';
 

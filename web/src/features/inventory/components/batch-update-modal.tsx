@@ -4,9 +4,9 @@ import { Button, Grid, Group, Modal, Stack, Text, TextInput } from '@mantine/cor
 import { DateInput } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
+import { toast } from '../../../lib/toast';
 import { stockItemKeys, updateBatch } from '../api/stock-item-queries';
 
 type Values = { batch: string; status: string; manufecture_date: string | null; expire_date: string | null; warranty: string | null };

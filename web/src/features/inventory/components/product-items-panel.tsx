@@ -2,12 +2,12 @@ import { Badge, Button, Card, Checkbox, Group, Pagination, ScrollArea, Select, S
 import { IconDownload, IconExternalLink, IconQrcode, IconStack2 } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { toast } from '../../../lib/toast';
 import { exportStock, stockItemQueries } from '../api/stock-item-queries';
 import { BatchUpdateModal } from './batch-update-modal';
 

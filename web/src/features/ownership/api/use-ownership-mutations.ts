@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { decideRequest, requestOwnership, type Decision, type OwnershipKind, type OwnershipRequest } from './ownership-api';
 import { stockItemKeys } from '../../inventory/api/stock-item-queries';
 import { packageKeys } from '../../packaging/api/package-queries';

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Code, Grid, Group, NumberInput, ScrollArea, Stack,
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { QueryError } from '../../../components/feedback/query-error';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
+import { toast } from '../../../lib/toast';
 import { orderOutsourcedPackaging, packageKeys, packageQueries } from '../api/package-queries';
 
 const EMPTY = { vendor_name: '', vendor_contact: '', quantity: 1 as number | string, packaging_type: '', address: '', notes: '' };

@@ -2,11 +2,11 @@ import { Badge, Button, Card, Checkbox, Group, ScrollArea, Skeleton, Stack, Tabl
 import { IconBox, IconPackages, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
+import { toast } from '../../../lib/toast';
 import { MAX_PAGE, stockItemKeys, stockItemQueries } from '../../inventory/api/stock-item-queries';
 import { addToPackage, packageKeys, packageQueries, type ContentRef, type Package } from '../api/package-queries';
 import { matchesSearch, packageLevel } from '../model/package-level';

@@ -5,9 +5,9 @@ import { DateInput } from '@mantine/dates';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
+import { toast } from '../../../lib/toast';
 import { createPackage, packageKeys, updatePackage, type Package, type PackageFields } from '../api/package-queries';
 
 type Values = {

@@ -2,10 +2,9 @@ import { Avatar, Button, Card, FileButton, Grid, Group, Select, Stack, Text, Tex
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { initials, mediaUrl } from '../../../lib/format';
-import { topCenter } from '../../../lib/toast';
+import { toast, topCenter } from '../../../lib/toast';
 import { deleteProfileImage, profileKeys, updateProfile, type Profile, type ProfileUpdate } from '../api/profile-queries';
 
 /** Role values are not fixed by the specification; these cover the supply chain, and any stored value is kept. */

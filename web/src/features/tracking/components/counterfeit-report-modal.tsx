@@ -2,9 +2,9 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-error';
 import { devicePosition, reverseGeocode } from '../../../lib/geocode';
+import { toast } from '../../../lib/toast';
 import { complain } from '../api/tracking-queries';
 
 export const COUNTERFEIT_REASONS = ['Location-based issue', 'Different owner detected', 'Batch ID related issue', 'Others'];
