@@ -64,8 +64,8 @@ const POLL_MS = 100;
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements;
-  private readonly appendTx;
-  private readonly appendMultipleTx;
+  private readonly soloTx;
+  private readonly savepoint;
   private readonly groupTx;
   /** Appends waiting for the group commit of this event-loop turn. */
   private queued: QueuedAppend[] = [];
@@ -106,35 +106,35 @@ export class SqliteEventStore implements EventStore {
       ),
       byHash: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE hash = ? LIMIT 1'),
     };
-    this.appendTx = this.db.transaction((stream: string, expected: ExpectedRevision, events: NewEvent[]) =>
-      this.appendInTransaction(stream, expected, events),
-    );
-    // A transaction function called inside another runs as a savepoint: an append that throws is undone alone.
+    const run = (work: () => unknown) => work();
+    // An append alone in its turn is its own transaction; in a group, each append runs in a savepoint (a
+    // transaction function called inside another), so one that throws is undone alone.
+    this.soloTx = this.db.transaction(run);
+    this.savepoint = this.db.transaction(run);
     this.groupTx = this.db.transaction((group: QueuedAppend[]) =>
       group.map((append) => {
         try {
-          return { ok: true as const, value: append.work() };
+          return { ok: true as const, value: this.savepoint(append.work) };
         } catch (error) {
           return { ok: false as const, error };
         }
       }),
     );
-    this.appendMultipleTx = this.db.transaction((writes: StreamWrite[]): MultiAppendResult => {
+  }
+
+  async appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult> {
+    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('appendMultiple needs events for every stream');
+    if (new Set(writes.map((w) => w.stream)).size !== writes.length) throw new Error('appendMultiple: one write per stream');
+    return this.enqueue(() => {
       const streams = writes.map((w) => ({ stream: w.stream, ...this.appendInTransaction(w.stream, w.expected, w.events) }));
       const position = streams.reduce((max, s) => (s.position > max ? s.position : max), -1n);
       return { position, streams: streams.map((s) => ({ stream: s.stream, nextExpectedRevision: s.nextExpectedRevision })) };
     });
   }
 
-  async appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult> {
-    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('appendMultiple needs events for every stream');
-    if (new Set(writes.map((w) => w.stream)).size !== writes.length) throw new Error('appendMultiple: one write per stream');
-    return this.enqueue(() => this.appendMultipleTx(writes));
-  }
-
   async append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    return this.enqueue(() => this.appendTx(stream, expected, events));
+    return this.enqueue(() => this.appendInTransaction(stream, expected, events));
   }
 
   /**
@@ -159,7 +159,7 @@ export class SqliteEventStore implements EventStore {
     }
     let outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[];
     try {
-      outcomes = this.groupTx.immediate(group);
+      outcomes = group.length === 1 ? [{ ok: true, value: this.soloTx.immediate(group[0].work) }] : this.groupTx.immediate(group);
     } catch (error) {
       for (const append of group) append.reject(error);
       return;
