@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { EVENT_STORE, EventStore } from './platform/event-store/event-store.port';
 import { ProjectionRegistry } from './platform/projections/projection-registry';
 import { ProjectionRunner } from './platform/projections/projection-runner';
+import { EmbeddedReadStore } from './platform/read-store/embedded-read-store';
 import { READ_STORE, ReadStore } from './platform/read-store/read-store.port';
 
 /** Events per batch of a rebuild; the read store persists many batches at once (deferred writes). */
@@ -14,7 +15,14 @@ const REBUILD_BATCH = 5_000;
  * `npm run projections:rebuild`: drops every read model and replays the whole event log into them.
  * Run it with the server stopped (or with only API replicas running, which do not project).
  */
-export async function rebuildProjections(env: NodeJS.ProcessEnv = process.env): Promise<{ events: number; seconds: number }> {
+export interface RebuildResult {
+  events: number;
+  seconds: number;
+  /** Embedded read store: documents persisted and the part of `seconds` spent writing them. */
+  written?: { documents: number; seconds: number };
+}
+
+export async function rebuildProjections(env: NodeJS.ProcessEnv = process.env): Promise<RebuildResult> {
   // ROLE=api: the application context must not start its own projector while we rebuild.
   const config = { ...loadConfig(env), ROLE: 'api' as const };
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
@@ -39,7 +47,8 @@ export async function rebuildProjections(env: NodeJS.ProcessEnv = process.env): 
     await runner.start();
     await done;
     await runner.stop();
-    return { events, seconds: (Date.now() - started) / 1000 };
+    const seconds = (Date.now() - started) / 1000;
+    return readStore instanceof EmbeddedReadStore ? { events, seconds, written: { ...readStore.writeStats } } : { events, seconds };
   } finally {
     await context.close();
   }
@@ -47,8 +56,9 @@ export async function rebuildProjections(env: NodeJS.ProcessEnv = process.env): 
 
 if (require.main === module) {
   rebuildProjections()
-    .then(({ events, seconds }) => {
-      console.log(`Rebuilt every read model from ${events} events in ${seconds.toFixed(1)} s.`);
+    .then(({ events, seconds, written }) => {
+      const writing = written ? ` (${written.documents} documents written in ${written.seconds.toFixed(1)} s)` : '';
+      console.log(`Rebuilt every read model from ${events} events in ${seconds.toFixed(1)} s${writing}.`);
     })
     .catch((error) => {
       console.error(error instanceof ConfigError ? error.message : error);

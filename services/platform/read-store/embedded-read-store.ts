@@ -13,6 +13,7 @@ import {
   Update,
 } from './read-store.port';
 import { indexKeys, indexValue, isPlainValue } from './index-keys';
+import { BulkInsert } from './bulk-insert';
 import { PendingWrites } from './pending-writes';
 import { upsertSeed } from './upsert-seed';
 
@@ -44,6 +45,9 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly indexes = new Map<string, Set<string>>();
   private readonly cache = new DocCache(CACHE_LIMIT);
   private readonly pending = new PendingWrites();
+  private readonly bulk;
+  /** Documents written and time spent writing them by `flush` (a rebuild reports it). */
+  readonly writeStats = { documents: 0, seconds: 0 };
   /** Collections reset since they were last persisted to: a miss needs no SQLite lookup. */
   private readonly emptyOnDisk = new Set<string>();
 
@@ -87,6 +91,10 @@ export class EmbeddedReadStore implements ReadStore {
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
     };
     for (const row of this.statements.knownFields.all()) this.fieldsOf(row.collection).add(row.field);
+    this.bulk = {
+      documents: new BulkInsert(this.db, 'INSERT OR REPLACE INTO documents (collection, id, doc)', 3),
+      entries: new BulkInsert(this.db, 'INSERT OR IGNORE INTO index_entries (collection, field, value, id)', 4),
+    };
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
@@ -155,18 +163,37 @@ export class EmbeddedReadStore implements ReadStore {
   async flush(): Promise<void> {
     if (this.pending.size === 0 && Object.keys(this.pending.checkpoints).length === 0) return;
     const collections = this.pending.collections();
-    this.db.transaction(() => {
-      for (const collection of collections) {
-        // In key order: B-tree inserts into neighbouring pages are much cheaper than scattered ones.
-        const entries = [...this.pending.entries(collection)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        for (const [id, { doc, stored, keys }] of entries) this.persist({ collection, id, doc, before: stored, keys });
-      }
-      for (const [projection, position] of Object.entries(this.pending.checkpoints)) this.statements.saveCheckpoint.run(projection, position);
-    })();
+    const started = performance.now();
+    const flushed = this.pending.size;
+    try {
+      this.flushTx(collections);
+    } catch (error) {
+      this.bulk.documents.discard();
+      this.bulk.entries.discard();
+      throw error;
+    }
+    this.writeStats.documents += flushed;
+    this.writeStats.seconds += (performance.now() - started) / 1000;
     for (const collection of collections) {
       for (const [id, { doc }] of this.pending.entries(collection)) this.cache.set(collection, id, doc);
     }
     this.pending.clear();
+  }
+
+  private flushTx(collections: string[]): void {
+    this.db.transaction(() => {
+      for (const collection of collections) {
+        // In key order: B-tree inserts into neighbouring pages are much cheaper than scattered ones.
+        const entries = [...this.pending.entries(collection)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const [id, { doc, stored, keys }] of entries) {
+          if (stored) this.persist({ collection, id, doc, before: stored, keys });
+          else if (doc) this.insertNew(collection, id, doc, keys);
+        }
+      }
+      this.bulk.documents.drain();
+      this.bulk.entries.drain();
+      for (const [projection, position] of Object.entries(this.pending.checkpoints)) this.statements.saveCheckpoint.run(projection, position);
+    })();
   }
 
   private discardPending(): void {
@@ -245,6 +272,15 @@ export class EmbeddedReadStore implements ReadStore {
     const docs = onDisk.filter((doc) => !this.pending.get(collection, doc._id));
     for (const [, { doc }] of this.pending.entries(collection)) if (doc) docs.push(copyPending ? (structuredClone(doc) as Doc) : doc);
     return docs;
+  }
+
+  /** A document that was not stored before: buffered multi-row inserts of it and its index entries. */
+  private insertNew(collection: string, id: string, doc: Doc, keys: Map<string, Set<string>>): void {
+    this.emptyOnDisk.delete(collection);
+    for (const field of this.fieldsOf(collection)) {
+      for (const key of keys.get(field) ?? indexKeys(doc, field)) this.bulk.entries.add(collection, field, key, id);
+    }
+    this.bulk.documents.add(collection, id, JSON.stringify(doc));
   }
 
   private persist(change: Change): void {
