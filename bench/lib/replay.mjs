@@ -8,6 +8,7 @@ import { JWT_SECRET, requireDist } from './util.mjs';
 const [mode, dataDir] = process.argv.slice(2);
 let events = 0;
 let seconds;
+let written;
 if (mode === 'raw') {
   const started = performance.now();
   const db = new Database(join(dataDir, 'events.db'), { readonly: true });
@@ -29,7 +30,7 @@ if (mode === 'raw') {
   seconds = (performance.now() - started) / 1000;
 } else {
   const { rebuildProjections } = requireDist('./rebuild-projections.js');
-  ({ events, seconds } = await rebuildProjections({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET }));
+  ({ events, seconds, written } = await rebuildProjections({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET }));
 }
 const rssMiB = process.memoryUsage().rss / 1024 / 1024;
-console.log(JSON.stringify({ mode, events, seconds, eventsPerSecond: events / seconds, rssMiB }));
+console.log(JSON.stringify({ mode, events, seconds, eventsPerSecond: events / seconds, rssMiB, written }));
