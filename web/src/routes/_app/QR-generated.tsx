@@ -2,7 +2,6 @@ import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { QueryError } from '../../components/feedback/query-error';
@@ -12,13 +11,15 @@ import { productQueries } from '../../features/catalog/api/product-queries';
 import { ProductPicker } from '../../features/catalog/components/product-picker';
 import { stockItemQueries } from '../../features/inventory/api/stock-item-queries';
 import { QrSheet } from '../../features/qr/components/qr-sheet';
-import { optionalText, searchSchema as schema } from '../../lib/search-params';
+import { optionalPositiveInt, optionalText, searchSchema as schema } from '../../lib/search-params';
 
 /** Labels per sheet: 60 print as three A4 pages of 4 × 5. */
 const PER_SHEET = 60;
 
+const searchSchema = schema({ product: optionalText(), page: optionalPositiveInt() });
+
 export const Route = createFileRoute('/_app/QR-generated')({
-  validateSearch: schema({ product: optionalText(), page: z.catch(z.optional(z.number().check(z.int(), z.minimum(1))), undefined) }),
+  validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ product: search.product, page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
     (deps.product

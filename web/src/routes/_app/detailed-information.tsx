@@ -13,8 +13,10 @@ import { ProductImagesManager } from '../../features/catalog/components/product-
 import { ProductPicker } from '../../features/catalog/components/product-picker';
 import { optionalText, searchSchema as schema } from '../../lib/search-params';
 
+const searchSchema = schema({ id: optionalText() });
+
 export const Route = createFileRoute('/_app/detailed-information')({
-  validateSearch: schema({ id: optionalText() }),
+  validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     (deps.id ? context.queryClient.ensureQueryData(productQueries.detail(deps.id)) : context.queryClient.ensureQueryData(productQueries.list())).catch(() => undefined),
