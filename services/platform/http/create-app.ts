@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import helmet from 'helmet';
+import { HelmetOptions } from 'helmet';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from '../../app.module';
@@ -10,8 +10,20 @@ import { AppConfig } from '../../config/config';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { MEDIA, MediaStore } from '../media/media-store';
 import { RouteTable } from './route-table';
+import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = 'api';
+
+/** helmet's defaults, with the images and connections the web app needs (map tiles, uploads, Socket.IO). */
+export const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
 
 /**
  * Builds the one Nest application: /api (JSON with a body limit, helmet headers, one error filter),
@@ -26,17 +38,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Behind docker/nginx the first hop is the client; rate limits key on it.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(SECURITY_HEADERS));
   app.use(`/${API_PREFIX}`, express.json({ limit: config.BODY_LIMIT, strict: false }));
   app.use(`/${API_PREFIX}`, express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
   const media = app.get<MediaStore>(MEDIA);
