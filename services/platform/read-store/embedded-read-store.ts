@@ -537,32 +537,31 @@ const UPDATE_OPERATORS = { ...updateOperators } as unknown as Record<string, Upd
  * cost of a projection rebuild.)
  */
 export function applyUpdate(doc: Doc, update: Update, inserting: boolean): void {
-  const { $setOnInsert, ...modifier } = update as Update & { $setOnInsert?: Record<string, unknown> };
-  if (inserting && $setOnInsert) Object.assign(doc, structuredClone($setOnInsert));
-  for (const [op, expr] of Object.entries(modifier)) {
-    if (applyDirectly(doc, op, expr as Record<string, unknown>)) continue;
+  if (inserting && update.$setOnInsert) Object.assign(doc, copyJson(update.$setOnInsert));
+  for (const op in update) {
+    if (op === '$setOnInsert') continue;
+    const expr = update[op] as Record<string, unknown>;
+    if (applyDirectly(doc, op, expr)) continue;
     const operator = UPDATE_OPERATORS[op];
     if (!operator) throw new Error(`Unknown update operator: '${op}'.`);
-    operator(expr as Record<string, unknown>)(doc);
+    operator(expr)(doc);
   }
 }
 
 /** True when the operator was applied here; false leaves it to mingo (arrays on the path, positional paths, modifiers). */
 function applyDirectly(doc: Doc, op: string, expr: Record<string, unknown>): boolean {
   if (op !== '$set' && op !== '$inc' && op !== '$push') return false;
-  const targets: [string, unknown][] = [];
-  for (const [path, value] of Object.entries(expr)) {
+  // First check every path (nothing is changed if mingo has to take over), then apply.
+  for (const path in expr) {
     const parts = plainPath(path);
     if (!parts) return false;
+    const value = expr[path];
     let parent: Record<string, unknown> | undefined = doc;
-    for (const part of parts.slice(0, -1)) {
-      const next: unknown = parent?.[part];
-      if (next === undefined) {
-        parent = undefined; // created on apply
-        break;
-      }
-      if (next === null || typeof next !== 'object' || Array.isArray(next)) return false;
-      parent = next as Record<string, unknown>;
+    for (let i = 0; i < parts.length - 1 && parent; i += 1) {
+      const next: unknown = parent[parts[i]];
+      if (next === undefined) parent = undefined; // created on apply
+      else if (next === null || typeof next !== 'object' || Array.isArray(next)) return false;
+      else parent = next as Record<string, unknown>;
     }
     const current = parent?.[parts[parts.length - 1]];
     if (op === '$inc' && (typeof value !== 'number' || (current !== undefined && typeof current !== 'number'))) return false;
@@ -573,22 +572,22 @@ function applyDirectly(doc: Doc, op: string, expr: Record<string, unknown>): boo
         if (keys.length !== 1 || keys[0] !== '$each' || !Array.isArray((value as { $each: unknown }).$each)) return false;
       }
     }
-    targets.push([path, value]);
   }
-  for (const [path, value] of targets) {
+  for (const path in expr) {
+    const value = expr[path];
     const parts = plainPath(path)!;
     let parent: Record<string, unknown> = doc;
-    for (const part of parts.slice(0, -1)) {
-      if (parent[part] === undefined) parent[part] = {};
-      parent = parent[part] as Record<string, unknown>;
+    for (let i = 0; i < parts.length - 1; i += 1) {
+      if (parent[parts[i]] === undefined) parent[parts[i]] = {};
+      parent = parent[parts[i]] as Record<string, unknown>;
     }
     const key = parts[parts.length - 1];
-    if (op === '$set') parent[key] = structuredCloneIfObject(value);
+    if (op === '$set') parent[key] = copyJson(value);
     else if (op === '$inc') parent[key] = ((parent[key] as number | undefined) ?? 0) + (value as number);
     else {
       const list = (parent[key] as unknown[] | undefined) ?? (parent[key] = []);
       const each = value !== null && typeof value === 'object' && '$each' in (value as object) ? (value as { $each: unknown[] }).$each : [value];
-      for (const item of each) (list as unknown[]).push(structuredCloneIfObject(item));
+      for (const item of each) (list as unknown[]).push(copyJson(item));
     }
   }
   return true;
@@ -610,7 +609,16 @@ function plainPath(path: string): string[] | null {
   return parts;
 }
 
-/** Values come from events and must not be shared with the stored document. */
-function structuredCloneIfObject<T>(value: T): T {
-  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
+/**
+ * Values come from events and must not be shared with the stored document. They are JSON data (plain
+ * objects, arrays, strings, numbers, booleans, null), which a direct copy handles several times faster than
+ * structuredClone; anything else (a Date from a projection) goes through structuredClone.
+ */
+function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const key in value) copy[key] = copyJson((value as Record<string, unknown>)[key]);
+  return copy as T;
 }
