@@ -88,6 +88,7 @@ export class PlatformModule implements OnApplicationShutdown {
         ProjectionLifecycle,
         LivePublisher,
         RouteTable,
+        JwtStrategy,
         CqrsModule,
       ],
     };

@@ -2,12 +2,30 @@ import { ExecutionContext, Injectable, createParamDecorator } from '@nestjs/comm
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error';
-import { AuthUser } from './jwt.strategy';
+import { AuthUser, JwtStrategy } from './jwt.strategy';
 import { INVALID_TOKEN } from './token.service';
 
 /** Requires a valid access token; answers 401 `{detail}` otherwise. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly strategy: JwtStrategy) {
+    super();
+  }
+
+  /** A token passport-jwt verified before skips a second verification; its session is checked every time. */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const payload = token ? this.strategy.verified.get(token) : undefined;
+    if (payload) {
+      request.user = this.handleRequest(null, await this.strategy.validate(payload), undefined, context) as AuthUser;
+      return true;
+    }
+    const allowed = (await super.canActivate(context)) as boolean;
+    if (allowed && token) this.strategy.verified.remember(token);
+    return allowed;
+  }
+
   override handleRequest<T>(error: unknown, user: T, _info: unknown, context: ExecutionContext): T {
     if (error || !user) {
       const request = context.switchToHttp().getRequest<Request>();
@@ -19,6 +37,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return user;
   }
 }
+
+/** What passport-jwt's `fromAuthHeaderAsBearerToken` extracts. */
+const BEARER = /^bearer\s+(\S+)$/i;
 
 /** The signed-in user of a request guarded by JwtAuthGuard. */
 export const CurrentUser = createParamDecorator(

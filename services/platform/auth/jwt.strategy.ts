@@ -5,6 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig, CONFIG } from '../../config/config';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { JWT_ALGORITHM } from './token.service';
+import { TokenPayload, VerifiedTokens } from './verified-tokens';
 
 /** The signed-in user a request acts as. */
 export interface AuthUser {
@@ -17,6 +18,9 @@ export const SESSIONS_COLLECTION = 'sessions';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  /** Tokens this strategy has verified (see JwtAuthGuard). */
+  readonly verified = new VerifiedTokens();
+
   constructor(
     @Inject(CONFIG) config: AppConfig,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
@@ -32,7 +36,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   /** A refresh token is not an access token, and a revoked session's access tokens stop working at once. */
-  async validate(payload: { sub?: unknown; sid?: unknown; typ?: unknown }): Promise<AuthUser | false> {
+  async validate(payload: TokenPayload): Promise<AuthUser | false> {
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return false;
     const revoked = await this.readStore.collection(SESSIONS_COLLECTION).findOne({ _id: payload.sid });
     if (revoked) return false;
