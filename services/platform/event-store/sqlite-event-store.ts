@@ -69,6 +69,8 @@ export class SqliteEventStore implements EventStore {
   private readonly groupTx;
   /** Appends waiting for the group commit of this event-loop turn. */
   private queued: QueuedAppend[] = [];
+  /** Whole streams read recently (least recently read first), see readWholeStream. */
+  private readonly recentStreams = new Map<string, RecordedEvent[]>();
   private closed = false;
 
   constructor(readonly file: string) {
@@ -216,12 +218,34 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    if (options.direction !== 'backwards' && options.maxCount === undefined && !options.fromRevision) return this.readWholeStream(stream);
     const limit = options.maxCount ?? Number.MAX_SAFE_INTEGER;
     const rows =
       options.direction === 'backwards'
         ? this.statements.backwards.all(stream, Number(options.fromRevision ?? BigInt(Number.MAX_SAFE_INTEGER)), limit)
         : this.statements.forwards.all(stream, Number(options.fromRevision ?? 0n), limit);
     return rows.map(toRecorded);
+  }
+
+  /**
+   * A whole stream, as commands load it: recently read streams are kept (frozen, so no reader can change
+   * them for the next) and checked against the stream's head revision on every read, so only events
+   * appended since, by this process or another, are read and parsed again.
+   */
+  private readWholeStream(stream: string): RecordedEvent[] {
+    const head = this.statements.streamHead.get(stream)?.revision;
+    if (head === undefined) return [];
+    const cached = this.recentStreams.get(stream);
+    const cachedHead = cached ? Number(cached[cached.length - 1].revision) : -1;
+    let events = cached;
+    if (!cached || cachedHead < head) {
+      const newer = this.statements.forwards.all(stream, cachedHead + 1, Number.MAX_SAFE_INTEGER).map((row) => frozen(toRecorded(row)));
+      events = cached ? [...cached, ...newer] : newer;
+    }
+    this.recentStreams.delete(stream);
+    this.recentStreams.set(stream, events!);
+    if (this.recentStreams.size > RECENT_STREAMS) this.recentStreams.delete(this.recentStreams.keys().next().value!);
+    return events!.slice();
   }
 
   async readAll(after: bigint | undefined, limit: number): Promise<RecordedEvent[]> {
@@ -274,6 +298,21 @@ export class SqliteEventStore implements EventStore {
     this.closed = true;
     this.db.close();
   }
+}
+
+/** Streams kept whole in memory for loads: the items and packages of ongoing ownership activity. */
+const RECENT_STREAMS = 10_000;
+
+function frozen(event: RecordedEvent): RecordedEvent {
+  deepFreeze(event.data);
+  Object.freeze(event.metadata);
+  return Object.freeze(event);
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  Object.freeze(value);
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
