@@ -24,12 +24,16 @@ describe('landing page', () => {
   it('loads with every section, the header links and the headline figures, within the JS guard', async () => {
     const { page, context, errors } = await anonymousPage(suite);
     const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
+    const reading: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (!response.url().endsWith('.js')) return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), gzipSync(body).length);
+      reading.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length), () => undefined));
     });
     await page.goto(`${suite.server.baseUrl}/`, { waitUntil: 'networkidle' });
+    // The initial load is what arrived before anyone scrolled (the FAQ and the forms come when scrolled near).
+    await Promise.all(reading);
+    const initialScripts = [...scripts];
+    const total = initialScripts.reduce((sum, [, size]) => sum + size, 0);
     for (const section of ['home', 'about', 'why', 'values', 'how', 'faq', 'chat']) {
       await expect(page.locator(`section#${section}`).count()).resolves.toBe(1);
     }
@@ -40,17 +44,18 @@ describe('landing page', () => {
     await page.getByRole('link', { name: 'SIGN IN' }).waitFor();
     await expect(page.getByRole('link', { name: "Let's Start" }).first().getAttribute('href')).resolves.toBe('/login');
     await expect(page.getByTestId('stat-companies').textContent()).resolves.toMatch(/^\d+(\.\d)?k\+$/);
-    // FAQ: four questions in an accordion.
-    await expect(page.locator('#faq button[aria-expanded]').count()).resolves.toBe(4);
+    // FAQ: four questions in an accordion, there once the reader scrolls to it.
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#faq button[aria-expanded]').count()).toBe(4);
     await page.getByText('Gurugram', { exact: false }).first().waitFor();
     await expect(page.getByRole('link', { name: 'FAQ' }).getAttribute('href')).resolves.toBe('#faq');
     await page.getByRole('link', { name: 'Privacy' }).waitFor();
     await page.getByRole('link', { name: 'Terms and conditions' }).waitFor();
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    console.log(`landing initial JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
-    if (process.env.LIST_JS) console.log([...scripts].sort((a, b) => b[1] - a[1]).map(([url, size]) => `${(size / 1024).toFixed(1)} ${url.split("/").pop()}`).join("\n"));
-    // Target 150 KB gzip; today React + TanStack + Mantine core alone are ~140 KB. Guard against regressions.
-    expect(total).toBeLessThan(200 * 1024);
+    console.log(`landing initial JS: ${initialScripts.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
+    if (process.env.LIST_JS) console.log(initialScripts.sort((a, b) => b[1] - a[1]).map(([url, size]) => `${(size / 1024).toFixed(1)} ${url.split("/").pop()}`).join("\n"));
+    // Requirement: at most 150 KB gzip of JavaScript before the landing page is idle. React, TanStack and
+    // Mantine's first-screen components are ~124 KB of it; react-toastify, the FAQ and the forms load on use.
+    expect(total).toBeLessThan(150 * 1024);
     await screenshot(page, 'landing-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -137,6 +142,8 @@ describe('landing page', () => {
   it('subscribe: empty e-mail is refused, a valid one subscribes and the field is cleared', async () => {
     const { page, context } = await anonymousPage(suite);
     await page.goto(`${suite.server.baseUrl}/`);
+    // The form sits in the last section: scroll there as a reader would.
+    await page.locator('#chat').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Subscribe to updates' });
     const field = form.getByLabel('E-mail address for updates');
     await field.fill('   ');

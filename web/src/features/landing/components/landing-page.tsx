@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { AccountButton } from '../../../components/layout/account-button';
 import {
   IconChartBar,
@@ -21,12 +21,11 @@ import { BrandMark } from '../../../components/layout/brand-mark';
 import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { compactCount } from '../../../lib/format';
 import { STATS_FLOOR, landingQueries } from '../api/landing-api';
+import { Deferred, whenDeferredSectionsShown } from './deferred-sections';
 import { HeroSearch } from './hero-search';
 import { IdSearchForm } from './id-search-form';
 import classes from './landing-page.module.css';
-import { SubscribeForm } from './subscribe-form';
 import { LANDING_SECTIONS, scrollToSection, useFadeIn, useScrollSpy, type LandingSection } from './use-landing-scroll';
-import { WriteToUsForm } from './write-to-us-form';
 
 export const CONTACT = {
   address: '5th Floor, Tower B, DLF Cyber City Phase 2, Gurugram, Haryana 122002, India',
@@ -68,25 +67,6 @@ const FEATURES = [
     icon: IconDatabaseShare,
     title: 'Secure data share',
     text: 'Share exactly what a partner needs: the public sees authenticity, owners see the full history, and every change is signed into the chain.',
-  },
-];
-
-const FAQ = [
-  {
-    q: 'How do I check that a product is genuine?',
-    a: 'Type the id printed on the tag (it starts with INVE for an item or PACK for a package) or upload a photo of its QR code. A genuine product opens its public page with its brand, its trusted owner and its verified history.',
-  },
-  {
-    q: 'What should I do if the check fails?',
-    a: 'An unknown id or QR code is a sign of counterfeiting. Do not buy the product, and report it from the product page or write to us: the brand is notified immediately.',
-  },
-  {
-    q: 'Who can see my ownership details?',
-    a: 'Visitors only see the owner name shown as Trusted Owner. The full chain of owners and the product details are only shown to signed-in users.',
-  },
-  {
-    q: 'How do I register my products?',
-    a: "Choose Let's Start, sign in with your e-mail and a one-time code, add your products and register stock items. Each item gets its own id and QR code.",
   },
 ];
 
@@ -165,14 +145,22 @@ export function LandingPage() {
   // `?state=<section>` scrolls to that section once the page has laid out.
   useEffect(() => {
     if (!state) return;
-    const timer = setTimeout(() => scrollToSection(state), 50);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void whenDeferredSectionsShown().then(() => {
+        if (!cancelled) scrollToSection(state);
+      });
+    }, 50);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [state]);
 
   const choose = (section: LandingSection) => {
     // Choosing a header link removes the `state` parameter from the URL.
     if (state) void navigate({ search: {}, replace: true, resetScroll: false });
-    scrollToSection(section);
+    void whenDeferredSectionsShown().then(() => scrollToSection(section));
   };
 
   return (
@@ -311,16 +299,7 @@ export function LandingPage() {
         <Section id="faq">
           <Container size="md" pb={{ base: 48, sm: 80 }}>
             <SectionTitle id="faq" eyebrow="FAQ" title="Frequently asked questions" />
-            <Accordion variant="separated" radius="lg">
-              {FAQ.map(({ q, a }) => (
-                <Accordion.Item key={q} value={q} bg="white">
-                  <Accordion.Control>{q}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Text c="dimmed">{a}</Text>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            <Deferred minHeight={251}>{({ FaqAccordion }) => <FaqAccordion />}</Deferred>
           </Container>
         </Section>
 
@@ -337,7 +316,7 @@ export function LandingPage() {
                     <Text size="sm" c="dimmed">
                       Product news and counterfeit alerts, about once a month.
                     </Text>
-                    <SubscribeForm />
+                    <Deferred minHeight={67}>{({ SubscribeForm }) => <SubscribeForm />}</Deferred>
                   </Stack>
                 </Card>
                 <Stack gap="md" c="white" component="address" style={{ fontStyle: 'normal' }}>
@@ -368,7 +347,7 @@ export function LandingPage() {
                   <Title order={3} fz={18}>
                     Write to us
                   </Title>
-                  <WriteToUsForm />
+                  <Deferred minHeight={331}>{({ WriteToUsForm }) => <WriteToUsForm />}</Deferred>
                 </Stack>
               </Card>
             </SimpleGrid>
