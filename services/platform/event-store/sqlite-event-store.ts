@@ -48,7 +48,9 @@ CREATE TABLE IF NOT EXISTS streams (
 `;
 
 interface QueuedAppend {
-  work: () => unknown;
+  /** Runs the append inside the group's transaction, adding what it stored to `stored`. */
+  work: (stored: RecordedEvent[]) => unknown;
+  stored: RecordedEvent[];
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -116,7 +118,7 @@ export class SqliteEventStore implements EventStore {
     this.groupTx = this.db.transaction((group: QueuedAppend[]) =>
       group.map((append) => {
         try {
-          return { ok: true as const, value: this.savepoint(append.work) };
+          return { ok: true as const, value: this.savepoint(() => append.work(append.stored)) };
         } catch (error) {
           return { ok: false as const, error };
         }
@@ -127,8 +129,8 @@ export class SqliteEventStore implements EventStore {
   async appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult> {
     if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('appendMultiple needs events for every stream');
     if (new Set(writes.map((w) => w.stream)).size !== writes.length) throw new Error('appendMultiple: one write per stream');
-    return this.enqueue(() => {
-      const streams = writes.map((w) => ({ stream: w.stream, ...this.appendInTransaction(w.stream, w.expected, w.events) }));
+    return this.enqueue((stored) => {
+      const streams = writes.map((w) => ({ stream: w.stream, ...this.appendInTransaction(w.stream, w.expected, w.events, stored) }));
       const position = streams.reduce((max, s) => (s.position > max ? s.position : max), -1n);
       return { position, streams: streams.map((s) => ({ stream: s.stream, nextExpectedRevision: s.nextExpectedRevision })) };
     });
@@ -136,7 +138,7 @@ export class SqliteEventStore implements EventStore {
 
   async append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    return this.enqueue(() => this.appendInTransaction(stream, expected, events));
+    return this.enqueue((stored) => this.appendInTransaction(stream, expected, events, stored));
   }
 
   /**
@@ -144,9 +146,9 @@ export class SqliteEventStore implements EventStore {
    * each in its own savepoint, so a conflict or a bad event fails only its own append while the others
    * commit together: one WAL commit instead of one per command.
    */
-  private enqueue<T>(work: () => T): Promise<T> {
+  private enqueue<T>(work: (stored: RecordedEvent[]) => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queued.push({ work, stored: [], resolve: resolve as (value: unknown) => void, reject });
       if (this.queued.length === 1) setImmediate(() => this.commitQueued());
     });
   }
@@ -161,16 +163,18 @@ export class SqliteEventStore implements EventStore {
     }
     let outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[];
     try {
-      outcomes = group.length === 1 ? [{ ok: true, value: this.soloTx.immediate(group[0].work) }] : this.groupTx.immediate(group);
+      outcomes =
+        group.length === 1 ? [{ ok: true, value: this.soloTx.immediate(() => group[0].work(group[0].stored)) }] : this.groupTx.immediate(group);
     } catch (error) {
       for (const append of group) append.reject(error);
       return;
     }
+    outcomes.forEach((outcome, i) => outcome.ok && this.keepAppended(group[i].stored));
     localAppends.emit(this.file);
     outcomes.forEach((outcome, i) => (outcome.ok ? group[i].resolve(outcome.value) : group[i].reject(outcome.error)));
   }
 
-  private appendInTransaction(stream: string, expected: ExpectedRevision, events: NewEvent[]): AppendResult {
+  private appendInTransaction(stream: string, expected: ExpectedRevision, events: NewEvent[], stored: RecordedEvent[]): AppendResult {
     const duplicate = this.statements.eventById.get(events[0].id);
     if (duplicate) return this.idempotentResult(stream, events, duplicate);
 
@@ -181,17 +185,13 @@ export class SqliteEventStore implements EventStore {
     }
     let revision = current === undefined ? 0 : Number(current) + 1;
     let position = 0;
+    // Recorded copies only for streams kept in memory (a bulk upload's new streams are not).
+    const keep = this.recentStreams.has(stream);
     for (const event of events) {
-      const info = this.statements.insert.run(
-        event.id,
-        stream,
-        revision,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-        event.metadata.hash,
-      );
+      const row = { id: event.id, stream, revision, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) };
+      const info = this.statements.insert.run(row.id, stream, revision, row.type, row.data, row.metadata, event.metadata.hash);
       position = Number(info.lastInsertRowid);
+      if (keep) stored.push(toRecorded({ ...row, position }));
       revision += 1;
     }
     const last = events[events.length - 1];
@@ -246,6 +246,16 @@ export class SqliteEventStore implements EventStore {
     this.recentStreams.set(stream, events!);
     if (this.recentStreams.size > RECENT_STREAMS) this.recentStreams.delete(this.recentStreams.keys().next().value!);
     return events!.slice();
+  }
+
+  /** After a commit: whole streams kept in memory get the events just appended to them. */
+  private keepAppended(stored: RecordedEvent[]): void {
+    for (const event of stored) {
+      const cached = this.recentStreams.get(event.stream);
+      if (!cached) continue;
+      if (cached[cached.length - 1].revision === event.revision - 1n) cached.push(frozen(event));
+      else this.recentStreams.delete(event.stream);
+    }
   }
 
   async readAll(after: bigint | undefined, limit: number): Promise<RecordedEvent[]> {
