@@ -36,7 +36,7 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
       const category = categoryOf(event.stream);
       if (category !== 'stockitem' && category !== 'package') continue;
       const displayId = idOf(event.stream);
-      if (OWNERSHIP.has(event.type)) {
+      if (OWNERSHIP.has(event.type) && this.publisher.anyoneOnline()) {
         const request = await this.views.byId(event.data.requestId as string);
         if (request) {
           const payload = { kind: request.kind, request_id: request._id, status: request.status, display_id: displayId };
@@ -55,6 +55,8 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
         }
       }
     }
-    for (const userId of countsFor) this.publisher.toUser(userId, 'notification:count', await this.views.counts(userId));
+    for (const userId of countsFor) {
+      if (this.publisher.isOnline(userId)) this.publisher.toUser(userId, 'notification:count', await this.views.counts(userId));
+    }
   }
 }

@@ -32,6 +32,7 @@ export class ReportingLiveNotifier implements OnApplicationBootstrap {
   }
 
   private async push(batch: RecordedEvent[]): Promise<void> {
+    if (!this.publisher.anyoneOnline()) return;
     const users = new Set<string>();
     for (const event of batch) {
       if (event.type === 'CounterfeitReported') {

@@ -44,6 +44,19 @@ export class LivePublisher {
     for (const hook of this.connectHooks) await hook(userId, socket);
   }
 
+  /**
+   * Whether a signed-in user has a /live socket on this server, so pushes can skip the lookups they would
+   * make for nobody. (Rooms are this server's: with several replicas this would need the adapter's view.)
+   */
+  isOnline(userId: string): boolean {
+    return (this.live?.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
+  }
+
+  /** Whether any signed-in user has a /live socket on this server. */
+  anyoneOnline(): boolean {
+    return (this.live?.sockets.size ?? 0) > 0;
+  }
+
   toUser<E extends keyof LiveEvents>(userId: string, event: E, payload: LiveEvents[E]): void {
     this.live?.to(userRoom(userId)).emit(event, payload);
   }
