@@ -16,6 +16,9 @@ export class ProjectionRunner extends EventEmitter {
   private processed: bigint | undefined;
   private running = false;
   private restartTimer?: NodeJS.Timeout;
+  private flushTimer?: NodeJS.Timeout;
+  private lastFlush = Date.now();
+  private applying = false;
   lastError?: string;
 
   constructor(
@@ -25,8 +28,10 @@ export class ProjectionRunner extends EventEmitter {
     private readonly options: {
       /** Events per batch at most; a rebuild uses larger batches than live catch-up. */
       batchSize?: number;
-      /** A replay: the read store may persist many batches at once (see ApplyOptions); `stop` flushes. */
+      /** The read store may persist many batches at once (see ApplyOptions); `stop` flushes. */
       defer?: boolean;
+      /** With `defer`: persist at least this often (and when idle for as long), instead of only at `stop`. */
+      flushEveryMs?: number;
     } = {},
   ) {
     super();
@@ -53,6 +58,7 @@ export class ProjectionRunner extends EventEmitter {
   async stop(): Promise<void> {
     this.running = false;
     clearTimeout(this.restartTimer);
+    clearTimeout(this.flushTimer);
     await this.subscription?.stop();
     if (this.options.defer) await this.readStore.flush();
   }
@@ -69,6 +75,39 @@ export class ProjectionRunner extends EventEmitter {
    * checkpoint, and every projection that had any is checkpointed at the batch's last position.
    */
   private async apply(batch: RecordedEvent[]): Promise<void> {
+    this.applying = true;
+    try {
+      await this.applyBatch(batch);
+    } finally {
+      this.applying = false;
+    }
+    if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue();
+  }
+
+  /**
+   * Deferred writes reach the read store's disk at most `flushEveryMs` after they were applied: at the end
+   * of a batch once that long has passed, or from a timer when no further batch comes. Never during a
+   * batch, whose documents may be half-updated.
+   */
+  private async flushWhenDue(): Promise<void> {
+    const interval = this.options.flushEveryMs!;
+    if (Date.now() - this.lastFlush >= interval) {
+      this.lastFlush = Date.now();
+      clearTimeout(this.flushTimer);
+      this.flushTimer = undefined;
+      await this.readStore.flush();
+      return;
+    }
+    this.flushTimer ??= setTimeout(() => {
+      this.flushTimer = undefined;
+      if (!this.running) return;
+      if (this.applying) return void this.flushWhenDue();
+      this.lastFlush = Date.now();
+      this.readStore.flush().catch((error) => this.failed(error));
+    }, interval);
+  }
+
+  private async applyBatch(batch: RecordedEvent[]): Promise<void> {
     const last = batch[batch.length - 1].position;
     const advanced: Record<string, bigint> = {};
     for (const projection of this.projections) {
