@@ -11,8 +11,8 @@ const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const keep = argv.includes('--keep');
 const SIZES = quick
-  ? { appends1: 2_000, appends100: 60, rounds: 3, items: 5_000, events: 50_000, duration: 5, sockets: 500, liveSamples: 60, cmdItems: 3_000 }
-  : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, events: 1_000_000, duration: 15, sockets: 2_000, liveSamples: 300, cmdItems: 10_000 };
+  ? { appends1: 2_000, appends100: 60, rounds: 3, items: 5_000, events: 50_000, duration: 5, sockets: 500, liveSamples: 60, cmdItems: 8_000 }
+  : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, events: 1_000_000, duration: 15, sockets: 2_000, liveSamples: 300, cmdItems: 25_000 };
 const PORTS = { server: await freePort(), hello: await freePort(), echo: await freePort() };
 
 const t0 = performance.now();

@@ -182,15 +182,19 @@ export class EmbeddedReadStore implements ReadStore {
 
   private flushTx(collections: string[]): void {
     this.db.transaction(() => {
+      // New documents' index entries, inserted after the documents, in key order as well.
+      const newEntries: [string, string, string, string][] = [];
       for (const collection of collections) {
         // In key order: B-tree inserts into neighbouring pages are much cheaper than scattered ones.
-        const entries = [...this.pending.entries(collection)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const entries = [...this.pending.entries(collection)].sort(([a], [b]) => compareStrings(a, b));
         for (const [id, { doc, stored, keys }] of entries) {
           if (stored) this.persist({ collection, id, doc, before: stored, keys });
-          else if (doc) this.insertNew(collection, id, doc, keys);
+          else if (doc) this.insertNew(collection, id, doc, keys, newEntries);
         }
       }
       this.bulk.documents.drain();
+      newEntries.sort((a, b) => compareStrings(a[0], b[0]) || compareStrings(a[1], b[1]) || compareStrings(a[2], b[2]) || compareStrings(a[3], b[3]));
+      for (const entry of newEntries) this.bulk.entries.add(...entry);
       this.bulk.entries.drain();
       for (const [projection, position] of Object.entries(this.pending.checkpoints)) this.statements.saveCheckpoint.run(projection, position);
     })();
@@ -275,10 +279,16 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   /** A document that was not stored before: buffered multi-row inserts of it and its index entries. */
-  private insertNew(collection: string, id: string, doc: Doc, keys: Map<string, Set<string>>): void {
+  private insertNew(
+    collection: string,
+    id: string,
+    doc: Doc,
+    keys: Map<string, Set<string>>,
+    entries: [string, string, string, string][],
+  ): void {
     this.emptyOnDisk.delete(collection);
     for (const field of this.fieldsOf(collection)) {
-      for (const key of keys.get(field) ?? indexKeys(doc, field)) this.bulk.entries.add(collection, field, key, id);
+      for (const key of keys.get(field) ?? indexKeys(doc, field)) entries.push([collection, field, key, id]);
     }
     this.bulk.documents.add(collection, id, JSON.stringify(doc));
   }
@@ -621,4 +631,8 @@ function copyJson<T>(value: T): T {
   const copy: Record<string, unknown> = {};
   for (const key in value) copy[key] = copyJson((value as Record<string, unknown>)[key]);
   return copy as T;
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
