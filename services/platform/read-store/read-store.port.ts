@@ -45,9 +45,10 @@ export interface IndexSpec {
 
 export interface ApplyOptions {
   /**
-   * A replay (rebuild): the store may keep the batch's documents and checkpoints in memory and persist many
-   * batches at once, at `flush` or when it holds many documents. Reads see deferred writes; a failed batch
-   * drops everything not yet persisted, so the checkpoints a restart reads still match the documents.
+   * The store may keep the batch's documents and checkpoints in memory and persist many batches at once,
+   * at `flush` or when it holds many documents (a rebuild; the server's projector, which flushes on a
+   * timer). Reads see deferred writes; a failed batch drops everything not yet persisted, so the
+   * checkpoints a restart reads still match the documents, and the projector replays from them.
    */
   defer?: boolean;
 }
