@@ -1,3 +1,5 @@
+import { RecentCache } from '../cache/recent-cache';
+
 /** A JWT payload as our tokens carry it. */
 export interface TokenPayload {
   sub?: unknown;
@@ -15,7 +17,7 @@ const LIMIT = 10_000;
  * strategy's `validate` still reads the session on every request).
  */
 export class VerifiedTokens {
-  private readonly payloads = new Map<string, TokenPayload & { exp: number }>();
+  private readonly payloads = new RecentCache<string, TokenPayload & { exp: number }>(LIMIT);
 
   /** The payload of a token verified before and not expired now, or undefined. */
   get(token: string, nowMs = Date.now()): TokenPayload | undefined {
@@ -38,7 +40,6 @@ export class VerifiedTokens {
       return;
     }
     if (typeof payload.exp !== 'number') return;
-    if (this.payloads.size >= LIMIT) this.payloads.delete(this.payloads.keys().next().value!);
     this.payloads.set(token, payload as TokenPayload & { exp: number });
   }
 }

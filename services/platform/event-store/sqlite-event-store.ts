@@ -14,6 +14,7 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port';
+import { RecentCache } from '../cache/recent-cache';
 import { runSubscription } from './subscription-loop';
 
 interface EventRow {
@@ -72,7 +73,7 @@ export class SqliteEventStore implements EventStore {
   /** Appends waiting for the group commit of this event-loop turn. */
   private queued: QueuedAppend[] = [];
   /** Whole streams read recently (least recently read first), see readWholeStream. */
-  private readonly recentStreams = new Map<string, RecordedEvent[]>();
+  private readonly recentStreams = new RecentCache<string, RecordedEvent[]>(RECENT_STREAMS);
   private closed = false;
 
   constructor(readonly file: string) {
@@ -242,9 +243,7 @@ export class SqliteEventStore implements EventStore {
       const newer = this.statements.forwards.all(stream, cachedHead + 1, Number.MAX_SAFE_INTEGER).map((row) => frozen(toRecorded(row)));
       events = cached ? [...cached, ...newer] : newer;
     }
-    this.recentStreams.delete(stream);
-    this.recentStreams.set(stream, events!);
-    if (this.recentStreams.size > RECENT_STREAMS) this.recentStreams.delete(this.recentStreams.keys().next().value!);
+    if (events !== cached) this.recentStreams.set(stream, events!);
     return events!.slice();
   }
 

@@ -13,6 +13,7 @@ import {
   Update,
 } from './read-store.port';
 import { indexKeys, indexValue, isPlainValue } from './index-keys';
+import { RecentCache } from '../cache/recent-cache';
 import { BulkInsert } from './bulk-insert';
 import { PendingWrites } from './pending-writes';
 import { upsertSeed } from './upsert-seed';
@@ -48,8 +49,11 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly bulk;
   /** Documents written and time spent writing them by `flush` (a rebuild reports it). */
   readonly writeStats = { documents: 0, seconds: 0 };
-  /** Collections reset since they were last persisted to: a miss needs no SQLite lookup. */
-  private readonly emptyOnDisk = new Set<string>();
+  /**
+   * For collections reset by this store (a rebuild): the ids written to them since, so a lookup of any other
+   * id needs no SQLite read (a rebuild creates a million documents, and each started with a miss).
+   */
+  private readonly writtenSinceReset = new Map<string, Set<string>>();
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -201,7 +205,6 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   private discardPending(): void {
-    for (const collection of this.pending.collections()) this.emptyOnDisk.delete(collection);
     this.pending.clear();
   }
 
@@ -215,7 +218,7 @@ export class EmbeddedReadStore implements ReadStore {
       this.statements.dropCheckpoint.run(projection);
     })();
     this.cache.clear();
-    for (const c of collections) this.emptyOnDisk.add(c);
+    for (const c of collections) this.writtenSinceReset.set(c, new Set());
   }
 
   async close(): Promise<void> {
@@ -234,7 +237,7 @@ export class EmbeddedReadStore implements ReadStore {
   stored(collection: string, id: string): Doc | undefined {
     const pending = this.pending.get(collection, id);
     if (pending) return pending.doc ?? undefined;
-    if (this.emptyOnDisk.has(collection)) return undefined;
+    if (this.writtenSinceReset.get(collection)?.has(id) === false) return undefined;
     const cached = this.cache.get(collection, id);
     if (cached !== undefined) return cached ?? undefined;
     const row = this.statements.get.get(collection, id);
@@ -254,7 +257,7 @@ export class EmbeddedReadStore implements ReadStore {
   /** Ids of documents whose indexed `field` equals `value`: pending versions replace stored ones. */
   idsByIndex(collection: string, field: string, value: unknown): string[] {
     const key = indexValue(value);
-    const onDisk = this.emptyOnDisk.has(collection) ? [] : this.statements.indexed.all(collection, field, key).map((r) => r.id);
+    const onDisk = this.nothingOnDisk(collection) ? [] : this.statements.indexed.all(collection, field, key).map((r) => r.id);
     if (!this.pending.has(collection)) return onDisk;
     return [...onDisk.filter((id) => !this.pending.get(collection, id)), ...this.pending.ids(collection, field, key)];
   }
@@ -271,7 +274,7 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Every document of a collection (stored ones as fresh copies, read in one pass; pending ones copied on request). */
   scan(collection: string, copyPending = false): Doc[] {
-    const onDisk = this.emptyOnDisk.has(collection) ? [] : this.statements.scan.all(collection).map((r) => JSON.parse(r.doc) as Doc);
+    const onDisk = this.nothingOnDisk(collection) ? [] : this.statements.scan.all(collection).map((r) => JSON.parse(r.doc) as Doc);
     if (!this.pending.has(collection)) return onDisk;
     const docs = onDisk.filter((doc) => !this.pending.get(collection, doc._id));
     for (const [, { doc }] of this.pending.entries(collection)) if (doc) docs.push(copyPending ? (structuredClone(doc) as Doc) : doc);
@@ -286,16 +289,20 @@ export class EmbeddedReadStore implements ReadStore {
     keys: Map<string, Set<string>>,
     entries: [string, string, string, string][],
   ): void {
-    this.emptyOnDisk.delete(collection);
+    this.writtenSinceReset.get(collection)?.add(id);
     for (const field of this.fieldsOf(collection)) {
       for (const key of keys.get(field) ?? indexKeys(doc, field)) entries.push([collection, field, key, id]);
     }
     this.bulk.documents.add(collection, id, JSON.stringify(doc));
   }
 
+  private nothingOnDisk(collection: string): boolean {
+    return this.writtenSinceReset.get(collection)?.size === 0;
+  }
+
   private persist(change: Change): void {
     const { collection, id, doc, before } = change;
-    this.emptyOnDisk.delete(collection);
+    this.writtenSinceReset.get(collection)?.add(id);
     const fields = this.fieldsOf(collection);
     for (const field of fields) {
       const old = before ? indexKeys(before, field) : NO_KEYS;
@@ -509,27 +516,20 @@ class OverlayView extends CollectionView {
   }
 }
 
-/** A small LRU of parsed documents; `null` remembers that a document does not exist. */
+/** Recently used parsed documents; `null` remembers that a document does not exist. */
 class DocCache {
-  private readonly entries = new Map<string, Doc | null>();
+  private readonly entries: RecentCache<string, Doc | null>;
 
-  constructor(private readonly limit: number) {}
+  constructor(limit: number) {
+    this.entries = new RecentCache(limit);
+  }
 
   get(collection: string, id: string): Doc | null | undefined {
-    const key = `${collection}\u0000${id}`;
-    const doc = this.entries.get(key);
-    if (doc !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, doc);
-    }
-    return doc;
+    return this.entries.get(`${collection}\u0000${id}`);
   }
 
   set(collection: string, id: string, doc: Doc | null): void {
-    const key = `${collection}\u0000${id}`;
-    this.entries.delete(key);
-    this.entries.set(key, doc);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(`${collection}\u0000${id}`, doc);
   }
 
   clear(): void {
