@@ -53,7 +53,7 @@ describe('public face', () => {
     const owner = await anonymousPage(suite);
     await useSession(owner.page, suite.server, brand);
     await owner.page.goto(`${suite.server.baseUrl}/counterfeit-report`);
-    await owner.page.getByRole('heading', { name: 'Counterfeit report' }).waitFor();
+    await owner.page.getByRole('heading', { name: 'Counterfeit report', exact: true }).waitFor();
     await expect.poll(() => owner.page.getByTestId('counterfeit-total').textContent()).toBe('0');
     await owner.page.getByText('No counterfeit reports').waitFor();
 
