@@ -67,8 +67,7 @@ const POLL_MS = 100;
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements;
-  private readonly soloTx;
-  private readonly savepoint;
+  private readonly transaction;
   private readonly groupTx;
   /** Appends waiting for the group commit of this event-loop turn. */
   private queued: QueuedAppend[] = [];
@@ -111,15 +110,14 @@ export class SqliteEventStore implements EventStore {
       ),
       byHash: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE hash = ? LIMIT 1'),
     };
-    const run = (work: () => unknown) => work();
-    // An append alone in its turn is its own transaction; in a group, each append runs in a savepoint (a
-    // transaction function called inside another), so one that throws is undone alone.
-    this.soloTx = this.db.transaction(run);
-    this.savepoint = this.db.transaction(run);
+    // An append alone in its turn runs as its own transaction; in a group, each append runs through the same
+    // function inside the group's transaction, where better-sqlite3 makes it a savepoint, so one that throws
+    // is undone alone.
+    this.transaction = this.db.transaction((append: QueuedAppend) => append.work(append.stored));
     this.groupTx = this.db.transaction((group: QueuedAppend[]) =>
       group.map((append) => {
         try {
-          return { ok: true as const, value: this.savepoint(() => append.work(append.stored)) };
+          return { ok: true as const, value: this.transaction(append) };
         } catch (error) {
           return { ok: false as const, error };
         }
@@ -165,7 +163,7 @@ export class SqliteEventStore implements EventStore {
     let outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[];
     try {
       outcomes =
-        group.length === 1 ? [{ ok: true, value: this.soloTx.immediate(() => group[0].work(group[0].stored)) }] : this.groupTx.immediate(group);
+        group.length === 1 ? [{ ok: true, value: this.transaction.immediate(group[0]) }] : this.groupTx.immediate(group);
     } catch (error) {
       for (const append of group) append.reject(error);
       return;

@@ -91,20 +91,19 @@ export class ProjectionRunner extends EventEmitter {
    */
   private async flushWhenDue(): Promise<void> {
     const interval = this.options.flushEveryMs!;
-    if (Date.now() - this.lastFlush >= interval) {
-      this.lastFlush = Date.now();
-      clearTimeout(this.flushTimer);
-      this.flushTimer = undefined;
-      await this.readStore.flush();
-      return;
-    }
+    if (Date.now() - this.lastFlush >= interval) return this.flushNow();
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = undefined;
-      if (!this.running) return;
-      if (this.applying) return void this.flushWhenDue();
-      this.lastFlush = Date.now();
-      this.readStore.flush().catch((error) => this.failed(error));
+      // A batch being applied flushes when it ends (it is overdue by then).
+      if (this.running && !this.applying) this.flushNow().catch((error) => this.failed(error));
     }, interval);
+  }
+
+  private async flushNow(): Promise<void> {
+    this.lastFlush = Date.now();
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    await this.readStore.flush();
   }
 
   private async applyBatch(batch: RecordedEvent[]): Promise<void> {

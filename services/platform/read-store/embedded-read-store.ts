@@ -25,9 +25,9 @@ import { upsertSeed } from './upsert-seed';
 const CACHE_LIMIT = 120_000;
 
 /**
- * Documents a replay keeps in memory before persisting them (about 300 MiB of parsed documents): large
- * enough that a rebuild of a million events persists a handful of times, small enough to stay well inside
- * the heap.
+ * Documents deferred batches keep in memory before they are persisted whatever the caller's schedule
+ * (about 300 MiB of parsed documents): large enough that a rebuild of a million events persists a handful
+ * of times, small enough to stay well inside the heap.
  */
 const PENDING_LIMIT = 250_000;
 
@@ -147,7 +147,7 @@ export class EmbeddedReadStore implements ReadStore {
       await write(overlay.writer());
     } catch (error) {
       // Deferred documents are changed in place, so a failed batch may have touched them: drop them all.
-      if (options.defer) this.discardPending();
+      if (options.defer) this.pending.clear();
       throw error;
     }
     if (options.defer) {
@@ -202,10 +202,6 @@ export class EmbeddedReadStore implements ReadStore {
       this.bulk.entries.drain();
       for (const [projection, position] of Object.entries(this.pending.checkpoints)) this.statements.saveCheckpoint.run(projection, position);
     })();
-  }
-
-  private discardPending(): void {
-    this.pending.clear();
   }
 
   async reset(projection: string, collections: string[]): Promise<void> {
