@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
 import { PRODUCT, Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { pngHeader } from '../support/images';
 
 const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: 'Boutique shipment' };
 const UNKNOWN_PRODUCT = '00000000-0000-4000-8000-000000000000';
@@ -14,19 +15,6 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') 
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 60 } } })
     [format]()
     .toBuffer();
-
-/** A PNG whose header claims `width`×`height` pixels (an image bomb is refused from its header alone). */
-function pngHeader(width: number, height: number): Buffer {
-  const bytes = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes, 0);
-  bytes.writeUInt32BE(13, 8);
-  bytes.write('IHDR', 12, 'ascii');
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  bytes[24] = 8;
-  bytes[25] = 2;
-  return bytes;
-}
 
 describe('catalog extras: product images, details, QR codes, product ownership aliases, dashboard', () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { packageQueries } from '../../features/packaging/api/package-queries';
+import { ensurePackage } from '../../features/packaging/api/package-queries';
 import { PackageTagPage } from '../../features/packaging/components/package-tag-page';
 import { packageFlowSearch } from '../../features/packaging/model/package-search';
 
 export const Route = createFileRoute('/_app/QR-success-level2')({
   validateSearch: packageFlowSearch,
   loaderDeps: ({ search }) => ({ package: search.package }),
-  loader: ({ context, deps }) => (deps.package ? context.queryClient.ensureQueryData(packageQueries.detail(deps.package)).catch(() => undefined) : undefined),
+  loader: ({ context, deps }) => ensurePackage(context.queryClient, deps.package),
   component: () => <PackageTagPage title="Level-2 QR code" tag="qr" packageId={Route.useSearch().package} />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { packageQueries } from '../../features/packaging/api/package-queries';
+import { ensurePackage } from '../../features/packaging/api/package-queries';
 import { PackContentsPicker } from '../../features/packaging/components/pack-contents-picker';
 import { WithPackage } from '../../features/packaging/components/with-package';
 import { packageLevel } from '../../features/packaging/model/package-level';
@@ -9,7 +9,7 @@ import { packageFlowSearch } from '../../features/packaging/model/package-search
 export const Route = createFileRoute('/_app/pakaging-add-items')({
   validateSearch: packageFlowSearch,
   loaderDeps: ({ search }) => ({ package: search.package }),
-  loader: ({ context, deps }) => (deps.package ? context.queryClient.ensureQueryData(packageQueries.detail(deps.package)).catch(() => undefined) : undefined),
+  loader: ({ context, deps }) => ensurePackage(context.queryClient, deps.package),
   component: AddItemsPage,
 });
 

@@ -78,6 +78,11 @@ export const packageQueries = {
   orders: () => queryOptions({ queryKey: packageKeys.orders(), queryFn: () => api.get<OutsourceOrder[]>('/inventory/outsourcepackaging') }),
 };
 
+/** Route loader of the package flow's steps: the package named in the search, if any (failures left to the page). */
+export function ensurePackage(queryClient: QueryClient, id: string | undefined) {
+  return id ? queryClient.ensureQueryData(packageQueries.detail(id)).catch(() => undefined) : undefined;
+}
+
 /** Route loaders of the package pages: the package and its contents, failures left to the page. */
 export function ensurePackageWithContent(queryClient: QueryClient, id: string) {
   return Promise.all([queryClient.ensureQueryData(packageQueries.detail(id)), queryClient.ensureQueryData(packageQueries.content(id))]).catch(
