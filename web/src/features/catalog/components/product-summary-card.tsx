@@ -5,20 +5,10 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/format';
 import { coverImage, productQueries, type Option, type Product } from '../api/product-queries';
+import { Fact } from '../../../components/layout/fact';
 
 function optionName(options: Option[] | undefined, id: number | null): string {
   return options?.find((option) => option.id === id)?.name ?? '—';
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.08em' }}>
-        {label}
-      </Text>
-      <Text fw={500}>{children}</Text>
-    </Stack>
-  );
 }
 
 export function ProductImage({ src, alt, size = 120 }: { src: string | null | undefined; alt: string; size?: number }) {

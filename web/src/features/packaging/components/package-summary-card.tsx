@@ -5,19 +5,7 @@ import { AnchorLink } from '../../../components/links/router-links';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { Package } from '../api/package-queries';
 import { levelLabel, packageLevel } from '../model/package-level';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.08em' }}>
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../../components/layout/fact';
 
 export function LevelBadge({ level }: { level: 1 | 2 }) {
   return (

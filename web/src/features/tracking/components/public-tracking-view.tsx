@@ -1,6 +1,6 @@
 import { Accordion, Alert, Badge, Button, Card, Container, Grid, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconMapPin, IconPhoto, IconShieldCheck } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatTrackingDate } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/format';
 import { packageLevel } from '../../packaging/model/package-level';
@@ -9,21 +9,9 @@ import { CounterfeitReportModal } from './counterfeit-report-modal';
 import { LocationMap } from './location-map';
 import { VerifiedHistoryPanel } from './verified-history-panel';
 import { ButtonLink } from '../../../components/links/router-links';
+import { Fact } from '../../../components/layout/fact';
 
 const LOGIN_FOR_MORE = 'Please login for more Info..!';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.08em' }}>
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The public authenticity page of an item or package: limited details, for anyone holding the id. */
 export function PublicTrackingView({ details }: { details: TrackingDetails }) {
