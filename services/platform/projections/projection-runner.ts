@@ -8,7 +8,8 @@ const RESTART_DELAY_MS = 1_000;
 /**
  * Runs every projection from one catch-up subscription. Each batch is applied per projection together with
  * that projection's checkpoint, so after a crash a projection resumes exactly after the last batch it
- * committed. Emits 'projected' with each applied batch, after the read models are written.
+ * committed. Emits 'projected' with each applied batch, after the read models are written, and 'failed'
+ * with the error when a batch fails (it then restarts from the checkpoints after a second).
  */
 export class ProjectionRunner extends EventEmitter {
   private readonly checkpoints = new Map<string, bigint | undefined>();
@@ -134,8 +135,9 @@ export class ProjectionRunner extends EventEmitter {
 
   private failed(error: unknown): void {
     this.lastError = error instanceof Error ? error.message : String(error);
-    console.error('projection runner stopped; restarting from the last checkpoint', error);
+    this.emit('failed', error);
     if (!this.running) return;
+    console.error('projection runner stopped; restarting from the last checkpoint', error);
     this.restartTimer = setTimeout(() => {
       if (this.running) void this.start().catch((e) => this.failed(e));
     }, RESTART_DELAY_MS);

@@ -56,7 +56,7 @@ export class PendingWrites {
   }
 
   /** Every pending document of a collection (deleted ones as null). */
-  entries(collection: string): Iterable<[string, PendingDoc]> {
+  entries(collection: string): ReadonlyMap<string, PendingDoc> {
     return this.docs.get(collection) ?? new Map<string, PendingDoc>();
   }
 
