@@ -11,6 +11,8 @@ import { requireDist } from './util.mjs';
 const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.js');
 const { EventLog } = requireDist('./platform/event-store/event-log.js');
 const { ownershipDecider, decideApproval } = requireDist('./ownership/domain/ownership.decider.js');
+// Request ids as the product makes them (time-ordered UUIDs).
+const { randomIds } = requireDist('./platform/domain/clock.js');
 
 const { dataDir, items, users, eventsPerItem } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const store = new SqliteEventStore(join(dataDir, 'events.db'));
@@ -36,7 +38,7 @@ for (const displayId of items) {
     const step = CYCLE[i % CYCLE.length];
     let command = undefined;
     if (step === 'request') {
-      pending = randomUUID();
+      pending = randomIds.uuid();
       command = { kind: 'RequestOwnership', requestId: pending, requesterId: pick(state.ownerId) };
     } else if (step === 'handover') {
       command = { kind: 'HandOver', actorId: state.ownerId, toUserId: pick(state.ownerId) };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 /** Time and ids come from outside the domain so that rules and tests stay deterministic. */
 export interface Clock {
@@ -13,4 +13,31 @@ export const CLOCK = Symbol('CLOCK');
 export const IDS = Symbol('IDS');
 
 export const systemClock: Clock = { now: () => new Date() };
-export const randomIds: IdGenerator = { uuid: () => randomUUID() };
+
+/**
+ * Ids are UUIDs of version 7 (RFC 9562): the Unix time in milliseconds, then 74 random bits. Ids made later
+ * sort later, so the documents and index entries of new requests, orders and users go to the end of their
+ * B-trees instead of onto random pages: a commit writes fewer pages, and a rebuild's new documents arrive
+ * nearly in key order.
+ */
+export const randomIds: IdGenerator = { uuid: () => uuidV7(Date.now()) };
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** Random bytes are drawn 4 KiB at a time (one call into the CSPRNG per 409 ids). */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
+export function uuidV7(ms: number): string {
+  if (used + 10 > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const r = pool.subarray(used, (used += 10));
+  const t = ms.toString(16).padStart(12, '0').slice(-12);
+  return (
+    `${t.slice(0, 8)}-${t.slice(8, 12)}-` +
+    `7${HEX[r[0] & 0x0f].slice(1)}${HEX[r[1]]}-` +
+    `${HEX[0x80 | (r[2] & 0x3f)]}${HEX[r[3]]}-` +
+    `${HEX[r[4]]}${HEX[r[5]]}${HEX[r[6]]}${HEX[r[7]]}${HEX[r[8]]}${HEX[r[9]]}`
+  );
+}
