@@ -16,6 +16,7 @@ import {
 } from './event-store.port';
 import { RecentCache } from '../cache/recent-cache';
 import { runSubscription } from './subscription-loop';
+import { WalCheckpointer } from '../sqlite/wal-checkpointer';
 
 interface EventRow {
   position: number;
@@ -74,6 +75,7 @@ export class SqliteEventStore implements EventStore {
   /** Whole streams read recently (least recently read first), see readWholeStream. */
   private readonly recentStreams = new RecentCache<string, RecordedEvent[]>(RECENT_STREAMS);
   private closed = false;
+  private readonly checkpointer: WalCheckpointer;
 
   constructor(readonly file: string) {
     this.db = new Database(file);
@@ -84,6 +86,7 @@ export class SqliteEventStore implements EventStore {
     // Event ids and hashes are random keys: their indexes need a cache larger than the 2 MiB default to stay fast.
     this.db.pragma('cache_size = -65536');
     this.db.exec(SCHEMA);
+    this.checkpointer = WalCheckpointer.start(this.db, file);
     this.statements = {
       streamHead: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream = ?'),
       eventById: this.db.prepare<[string], { stream: string; revision: number; position: number }>(
@@ -303,6 +306,7 @@ export class SqliteEventStore implements EventStore {
     // Appends already accepted are committed first.
     this.commitQueued();
     this.closed = true;
+    await this.checkpointer.stop();
     this.db.close();
   }
 }

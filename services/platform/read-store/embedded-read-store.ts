@@ -17,6 +17,7 @@ import { RecentCache } from '../cache/recent-cache';
 import { BulkInsert } from './bulk-insert';
 import { PendingWrites } from './pending-writes';
 import { upsertSeed } from './upsert-seed';
+import { WalCheckpointer } from '../sqlite/wal-checkpointer';
 
 /**
  * Parsed documents kept in memory for repeated lookups (users, products, items). Sized so that a catalogue of
@@ -54,6 +55,7 @@ export class EmbeddedReadStore implements ReadStore {
    * id needs no SQLite read (a rebuild creates a million documents, and each started with a miss).
    */
   private readonly writtenSinceReset = new Map<string, Set<string>>();
+  private readonly checkpointer?: WalCheckpointer;
 
   constructor(
     file: string,
@@ -78,6 +80,7 @@ export class EmbeddedReadStore implements ReadStore {
         PRIMARY KEY (collection, field)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL);
     `);
+    if (!options.scratch) this.checkpointer = WalCheckpointer.start(this.db, file);
     this.statements = {
       get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
       scan: this.db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ?'),
@@ -227,6 +230,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
 
