@@ -3,7 +3,6 @@
 // Each item's ownership history is decided by the product's own ownership decider and appended with EventLog
 // (ids, metadata and the hash chain stamped exactly as commands do), one append per item, so every chain
 // verifies and every read model can be rebuilt from it.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireDist } from './util.mjs';
@@ -11,7 +10,7 @@ import { requireDist } from './util.mjs';
 const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.js');
 const { EventLog } = requireDist('./platform/event-store/event-log.js');
 const { ownershipDecider, decideApproval } = requireDist('./ownership/domain/ownership.decider.js');
-// Request ids as the product makes them (time-ordered UUIDs).
+// Command and request ids as the product makes them (time-ordered UUIDs).
 const { randomIds } = requireDist('./platform/domain/clock.js');
 
 const { dataDir, items, users, eventsPerItem } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -54,7 +53,8 @@ for (const displayId of items) {
       state = ownershipDecider.evolve(state, event);
     }
   }
-  const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: '', time: new Date() };
+  const commandId = randomIds.uuid();
+  const context = { commandId, correlationId: commandId, userId: '', time: new Date() };
   await log.append(stream, loaded, events, context);
   appended += events.length;
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { createHash } from 'node:crypto';
+import { derivedUuid } from '../../platform/domain/clock';
 import { CommandContext, EventLog, NEW_STREAM } from '../../platform/event-store/event-log';
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port';
 import { streams } from '../../platform/event-store/streams';
@@ -49,6 +49,5 @@ export class ReportCounterfeitHandler implements ICommandHandler<ReportCounterfe
 }
 
 function uuidFrom(commandId: string): string {
-  const h = createHash('sha256').update(`complaint\u0000${commandId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return derivedUuid(commandId, `complaint\u0000${commandId}`);
 }

@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 
 /** Time and ids come from outside the domain so that rules and tests stay deterministic. */
 export interface Clock {
@@ -40,4 +40,17 @@ export function uuidV7(ms: number): string {
     `${HEX[0x80 | (r[2] & 0x3f)]}${HEX[r[3]]}-` +
     `${HEX[r[4]]}${HEX[r[5]]}${HEX[r[6]]}${HEX[r[7]]}${HEX[r[8]]}${HEX[r[9]]}`
   );
+}
+
+const VERSION_7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7/;
+
+/**
+ * A UUID-shaped id derived from a command: the SHA-256 of `hashed` (which names the command id and what the
+ * id is for), so a retried command derives the same ids. When the command id is one of ours (version 7, see
+ * randomIds) the derived id starts with its time, so ids derived from later commands sort later too.
+ */
+export function derivedUuid(commandId: string, hashed: string): string {
+  const h = createHash('sha256').update(hashed).digest('hex');
+  const time = VERSION_7.test(commandId) ? commandId.slice(0, 8) + commandId.slice(9, 13) : h.slice(0, 12);
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

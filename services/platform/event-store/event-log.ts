@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { derivedUuid } from '../domain/clock';
 import { Decider } from '../domain/decider';
 import { DomainEvent, assertEventMatchesContract } from './event-types';
 import {
@@ -169,8 +169,7 @@ export class EventLog {
 
 /** Deterministic event id (UUID-shaped) from the command id, the stream and the event's index. */
 export function eventId(commandId: string, stream: string, index: number): string {
-  const h = createHash('sha256').update(`${commandId}\u0000${stream}\u0000${index}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return derivedUuid(commandId, `${commandId}\u0000${stream}\u0000${index}`);
 }
 
 function withoutUndefined(data: Record<string, unknown>): Record<string, unknown> {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { Clock } from '../domain/clock';
+import { Clock, randomIds } from '../domain/clock';
 import { CommandContext } from '../event-store/event-log';
 
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -8,12 +7,12 @@ const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 /**
  * The context of a command from its HTTP request: the acting user, the time from the clock, and the
  * command id: the client's `Idempotency-Key` when given (so a retried POST appends nothing twice),
- * otherwise a fresh one.
+ * otherwise a fresh one (time-ordered, so the ids of its events are too).
  */
 export function commandContext(request: Request, clock: Clock, userId = ''): CommandContext {
   const key = headerValue(request, 'idempotency-key');
   const correlation = headerValue(request, 'x-correlation-id');
-  const commandId = key && KEY.test(key) ? `${userId}:${key}` : randomUUID();
+  const commandId = key && KEY.test(key) ? `${userId}:${key}` : randomIds.uuid();
   return {
     commandId,
     correlationId: correlation && KEY.test(correlation) ? correlation : commandId,
