@@ -56,3 +56,52 @@ describe('sqlite event store: whole-stream reads kept in memory', () => {
     }
   });
 });
+
+describe('sqlite event store: the log read by position with other processes appending', () => {
+  const event = (n: number) => ({
+    id: randomUUID(),
+    type: 'ContractTested',
+    data: { n },
+    metadata: { correlationId: 'c', causationId: 'c', userId: 'u', time: new Date().toISOString(), prevHash: '0', hash: randomUUID() },
+  });
+
+  it('interleaves another process’s appends in position order, with nothing missing or repeated', async () => {
+    const own = tempDir('es-tail-');
+    const file = join(own.path, 'events.db');
+    const a = new SqliteEventStore(file);
+    const b = new SqliteEventStore(file);
+    try {
+      await a.append('s-a', 'no_stream', [event(1), event(2)]);
+      await b.append('s-b', 'no_stream', [event(3)]);
+      await a.append('s-a', 1n, [event(4)]);
+      await b.append('s-b', 0n, [event(5)]);
+      await a.append('s-a', 2n, [event(6), event(7)]);
+      const all = await a.readAll(undefined, 100);
+      expect(all.map((e) => e.data.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(all.map((e) => e.position)).toEqual([...all.keys()].map((i) => all[0].position + BigInt(i)));
+      // From every position, in small pages as a subscriber reads: the same sequence.
+      for (let start = 0; start < all.length; start += 1) {
+        const seen: number[] = [];
+        let after: bigint | undefined = start === 0 ? undefined : all[start - 1].position;
+        for (;;) {
+          const page = await a.readAll(after, 2);
+          if (page.length === 0) break;
+          seen.push(...page.map((e) => e.data.n as number));
+          after = page[page.length - 1].position;
+        }
+        expect(seen, `reading after event ${start}`).toEqual(all.slice(start).map((e) => e.data.n));
+      }
+      // A subscriber of `a` gets b's events too.
+      const got: number[] = [];
+      const subscription = a.subscribe(async (batch) => void got.push(...batch.map((e) => e.data.n as number)), { after: all[6].position });
+      await b.append('s-b', 1n, [event(8)]);
+      await a.append('s-a', 4n, [event(9)]);
+      await expect.poll(() => got, { timeout: 2_000 }).toEqual([8, 9]);
+      await subscription.stop();
+    } finally {
+      await a.close();
+      await b.close();
+      await own.cleanup();
+    }
+  });
+});
