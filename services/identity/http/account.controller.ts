@@ -24,6 +24,7 @@ export const AUTH_RATE_LIMITER = Symbol('AUTH_RATE_LIMITER');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sendOtpBody = z.object({ email: field.email() });
+const emailQuery = sendOtpBody;
 const loginBody = z.object({
   email: field.email(),
   otp: z
@@ -108,7 +109,7 @@ export class AccountController {
   @Get('getemailuser')
   @UseGuards(JwtAuthGuard)
   async byEmail(@Query('email') email: unknown) {
-    const parsed = parseBody(z.object({ email: field.email() }), { email });
+    const parsed = parseBody(emailQuery, { email });
     return publicProfile(await this.queries.execute<GetUserByEmailQuery, UserDoc>(new GetUserByEmailQuery(parsed.email)));
   }
 

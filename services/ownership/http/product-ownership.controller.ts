@@ -8,6 +8,8 @@ import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { field, parseBody } from '../../platform/http/validation';
 import { OwnershipController } from './ownership.controller';
 
+const requestBody = z.object({ product: field.id(STOCK_ITEM_ID, 'Enter a valid stock item id (INVE…).') });
+
 /**
  * The specification's product ownership calls (`product/requistowner`, `getallownerrequest`,
  * `getallsendownerrequest`, `getownerrequeststatus/{id}`, `approveowner`) as aliases of the stock-item
@@ -31,7 +33,7 @@ export class ProductOwnershipController implements OnModuleInit {
   @Post('requistowner')
   @HttpCode(201)
   async request(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
-    const { product } = parseBody(z.object({ product: field.id(STOCK_ITEM_ID, 'Enter a valid stock item id (INVE…).') }), body);
+    const { product } = parseBody(requestBody, body);
     return this.items.requestItem({ stock_item: product }, request, user);
   }
 

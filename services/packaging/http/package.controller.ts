@@ -41,6 +41,7 @@ const addBody = z.object({
     .refine((list) => list.every((e) => (e.type === 'item' ? STOCK_ITEM_ID : PACKAGE_ID).test(e.id)), 'Each id must be an INVE… item or a PACK… package matching its type.'),
 });
 
+const unpackBody = z.object({ package_id: z.union([z.string(), z.number()], { error: 'This field is required.' }) });
 const orderBody = z.object({
   vendor_name: field.text(120),
   vendor_contact: field.text(120),
@@ -112,7 +113,7 @@ export class PackageController {
   @Post('unpackage')
   @HttpCode(200)
   async unpack(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
-    const b = parseBody(z.object({ package_id: z.union([z.string(), z.number()], { error: 'This field is required.' }) }), body);
+    const b = parseBody(unpackBody, body);
     const packageId = packageIdFrom(b.package_id);
     await this.commands.execute(new UnpackCommand(packageId, user.id, commandContext(request, this.clock, user.id)));
     return { msg: 'Package unpacked.', packege: await this.views.view(packageId) };
