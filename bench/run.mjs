@@ -2,7 +2,7 @@
 // beside a limit measured in the same run on the same machine. Prints the table and writes
 // bench/results/latest.json (and a dated copy, not tracked).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BENCH, ROOT, PRODUCT, Server, freePort, runNode, sleep } from './lib/util.mjs';
@@ -136,7 +136,11 @@ try {
   // 4. Projection rebuild vs raw read + parse + fold.
   const rawReplay = await runNode(join(BENCH, 'lib', 'replay.mjs'), ['raw', dataDir]);
   log(`raw replay ${fmt(rawReplay.eventsPerSecond)} ev/s`);
-  const rebuild = await runNode(join(BENCH, 'lib', 'replay.mjs'), ['rebuild', dataDir]);
+  // With the node flags of `npm run projections:rebuild`, as an operator runs it.
+  const rebuildScript = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts['projections:rebuild'];
+  const rebuild = await runNode(join(BENCH, 'lib', 'replay.mjs'), ['rebuild', dataDir], {
+    nodeArgs: rebuildScript.split(/\s+/).filter((arg) => arg.startsWith('--')),
+  });
   const writing = rebuild.written ? `, of which ${rebuild.written.seconds.toFixed(1)} s writing ${fmt(rebuild.written.documents)} documents` : '';
   log(`rebuild ${fmt(rebuild.eventsPerSecond)} ev/s (${rebuild.seconds.toFixed(1)} s${writing}, rss ${rebuild.rssMiB.toFixed(0)} MiB)`);
   // What writing the result costs at least (raw better-sqlite3, the same documents and index entries).
