@@ -17,20 +17,32 @@ if (url) {
   describe.skip('event store contract: eventstoredb (set EVENTSTORE_URL to run)', () => undefined);
 }
 
-describe('sqlite event store: whole-stream reads kept in memory', () => {
-  const event = (n: number) => ({
-    id: randomUUID(),
-    type: 'ContractTested',
-    data: { n, nested: { list: [n] } },
-    metadata: { correlationId: 'c', causationId: 'c', userId: 'u', time: new Date().toISOString(), prevHash: '0', hash: randomUUID() },
-  });
+/** An event numbered `n` (with a nested list, to check frozen reads). */
+const event = (n: number) => ({
+  id: randomUUID(),
+  type: 'ContractTested',
+  data: { n, nested: { list: [n] } },
+  metadata: { correlationId: 'c', causationId: 'c', userId: 'u', time: new Date().toISOString(), prevHash: '0', hash: randomUUID() },
+});
 
+/** Two stores on one file, as two processes would open it. */
+async function withTwoStores(body: (a: SqliteEventStore, b: SqliteEventStore) => Promise<void>): Promise<void> {
+  const own = tempDir('es-two-');
+  const file = join(own.path, 'events.db');
+  const a = new SqliteEventStore(file);
+  const b = new SqliteEventStore(file);
+  try {
+    await body(a, b);
+  } finally {
+    await a.close();
+    await b.close();
+    own.cleanup();
+  }
+}
+
+describe('sqlite event store: whole-stream reads kept in memory', () => {
   it('see what another process appended since, and cannot be changed by a reader', async () => {
-    const own = tempDir('es-cache-');
-    const file = join(own.path, 'events.db');
-    const a = new SqliteEventStore(file);
-    const b = new SqliteEventStore(file);
-    try {
+    await withTwoStores(async (a, b) => {
       await a.append('s-1', 'no_stream', [event(1), event(2)]);
       const first = await a.readStream('s-1');
       expect(first.map((e) => e.data.n)).toEqual([1, 2]);
@@ -49,28 +61,13 @@ describe('sqlite event store: whole-stream reads kept in memory', () => {
       expect(again).toHaveLength(3);
       expect(again[0].data).toEqual({ n: 1, nested: { list: [1] } });
       expect(await a.readStream('s-1', { fromRevision: 1n })).toHaveLength(2);
-    } finally {
-      await a.close();
-      await b.close();
-      await own.cleanup();
-    }
+    });
   });
 });
 
 describe('sqlite event store: the log read by position with other processes appending', () => {
-  const event = (n: number) => ({
-    id: randomUUID(),
-    type: 'ContractTested',
-    data: { n },
-    metadata: { correlationId: 'c', causationId: 'c', userId: 'u', time: new Date().toISOString(), prevHash: '0', hash: randomUUID() },
-  });
-
   it('interleaves another process’s appends in position order, with nothing missing or repeated', async () => {
-    const own = tempDir('es-tail-');
-    const file = join(own.path, 'events.db');
-    const a = new SqliteEventStore(file);
-    const b = new SqliteEventStore(file);
-    try {
+    await withTwoStores(async (a, b) => {
       await a.append('s-a', 'no_stream', [event(1), event(2)]);
       await b.append('s-b', 'no_stream', [event(3)]);
       await a.append('s-a', 1n, [event(4)]);
@@ -98,10 +95,6 @@ describe('sqlite event store: the log read by position with other processes appe
       await a.append('s-a', 4n, [event(9)]);
       await expect.poll(() => got, { timeout: 2_000 }).toEqual([8, 9]);
       await subscription.stop();
-    } finally {
-      await a.close();
-      await b.close();
-      await own.cleanup();
-    }
+    });
   });
 });
