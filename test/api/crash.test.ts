@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session, mailedCode, signInAt } from '../support/sign-in';
+import { readModels } from '../support/read-models';
 import { ServerProcess, buildServer, rebuildProjectionsIn, spawnServer } from '../support/server-process';
 import { EventLog } from '../../services/platform/event-store/event-log';
 import { PRODUCT, TestApp, startTestApp } from '../support/test-app';
@@ -387,22 +388,6 @@ describe('crash: a first sign-in cut off between claiming the address and regist
     expect(me.body).toMatchObject({ id: session.id, email, fullname: 'Interrupted User' });
   });
 });
-
-function readModels(file: string): { documents: Map<string, unknown>; checkpoints: Map<string, number> } {
-  const db = new Database(file);
-  try {
-    const documents = new Map<string, unknown>();
-    for (const row of db.prepare('SELECT collection, id, doc FROM documents ORDER BY collection, id').all() as { collection: string; id: string; doc: string }[]) {
-      documents.set(`${row.collection}/${row.id}`, JSON.parse(row.doc));
-    }
-    const checkpoints = new Map(
-      (db.prepare('SELECT projection, position FROM checkpoints ORDER BY projection').all() as { projection: string; position: number }[]).map((r) => [r.projection, r.position]),
-    );
-    return { documents, checkpoints };
-  } finally {
-    db.close();
-  }
-}
 
 function lastPosition(file: string): number {
   const db = new Database(file);

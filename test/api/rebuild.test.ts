@@ -3,24 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readModels } from '../support/read-models';
 import { REBUILD_ENTRY, buildServer, rebuildProjectionsIn, serverEnv } from '../support/server-process';
 import { TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
-
-/** Every document and checkpoint of an embedded read store, as stored. */
-function readModels(dataDir: string): { documents: Record<string, string>; checkpoints: Record<string, number> } {
-  const db = new Database(join(dataDir, 'readmodels.db'), { readonly: true });
-  try {
-    const documents = Object.fromEntries(
-      db.prepare<[], { collection: string; id: string; doc: string }>('SELECT collection, id, doc FROM documents').all().map((r) => [`${r.collection}/${r.id}`, r.doc]),
-    );
-    const checkpoints = Object.fromEntries(
-      db.prepare<[], { projection: string; position: number }>('SELECT projection, position FROM checkpoints').all().map((r) => [r.projection, r.position]),
-    );
-    return { documents, checkpoints };
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * `npm run projections:rebuild` builds the embedded read models in a new file and swaps it in only when it is
@@ -42,9 +27,9 @@ describe('projections:rebuild', () => {
     }
     // Stop the server (the rebuild runs with it stopped), keeping its DATA_DIR.
     await t.app.close();
-    projected = readModels(t.dataDir);
-    expect(Object.keys(projected.documents).filter((k) => k.startsWith('stock_items/'))).toHaveLength(5);
-    expect(Object.keys(projected.documents).filter((k) => k.startsWith('ownership_requests/'))).toHaveLength(3);
+    projected = readModels(join(t.dataDir, 'readmodels.db'));
+    expect([...projected.documents.keys()].filter((k) => k.startsWith('stock_items/'))).toHaveLength(5);
+    expect([...projected.documents.keys()].filter((k) => k.startsWith('ownership_requests/'))).toHaveLength(3);
   }, 120_000);
   // The app is closed already: only its DATA_DIR is left to remove.
   afterAll(() => rmSync(t.dataDir, { recursive: true, force: true }));
@@ -52,7 +37,7 @@ describe('projections:rebuild', () => {
   it('replaces the read models with ones equal to what the server projected, leaving no scratch file', () => {
     const output = rebuildProjectionsIn(t.dataDir);
     expect(output).toMatch(/Rebuilt every read model from \d+ events/);
-    expect(readModels(t.dataDir)).toEqual(projected);
+    expect(readModels(join(t.dataDir, 'readmodels.db'))).toEqual(projected);
     expect(readdirSync(t.dataDir).filter((f) => f.startsWith('readmodels.db'))).toEqual(['readmodels.db']);
   });
 
@@ -63,7 +48,7 @@ describe('projections:rebuild', () => {
     const run = spawnSync(process.execPath, [REBUILD_ENTRY], { env: serverEnv(t.dataDir), encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stdout + run.stderr).toBe(1);
     expect(run.stderr).toMatch(/JSON/);
-    expect(readModels(t.dataDir)).toEqual(projected);
+    expect(readModels(join(t.dataDir, 'readmodels.db'))).toEqual(projected);
     expect(existsSync(join(t.dataDir, 'readmodels.db.rebuild'))).toBe(false);
   });
 });

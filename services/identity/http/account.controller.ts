@@ -23,8 +23,7 @@ import { ownProfile, publicProfile } from '../queries/user-views';
 export const AUTH_RATE_LIMITER = Symbol('AUTH_RATE_LIMITER');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const sendOtpBody = z.object({ email: field.email() });
-const emailQuery = sendOtpBody;
+const emailBody = z.object({ email: field.email() });
 const loginBody = z.object({
   email: field.email(),
   otp: z
@@ -64,7 +63,7 @@ export class AccountController {
   @HttpCode(200)
   async sendOtp(@Body() body: unknown, @Req() request: Request) {
     this.limiter.hit(clientIp(request));
-    const { email } = parseBody(sendOtpBody, body);
+    const { email } = parseBody(emailBody, body);
     await this.commands.execute(new SendOtpCommand(email, clientIp(request), commandContext(request, this.clock)));
     return { msg: 'A 6-digit code was sent to your e-mail address.' };
   }
@@ -109,7 +108,7 @@ export class AccountController {
   @Get('getemailuser')
   @UseGuards(JwtAuthGuard)
   async byEmail(@Query('email') email: unknown) {
-    const parsed = parseBody(emailQuery, { email });
+    const parsed = parseBody(emailBody, { email });
     return publicProfile(await this.queries.execute<GetUserByEmailQuery, UserDoc>(new GetUserByEmailQuery(parsed.email)));
   }
 

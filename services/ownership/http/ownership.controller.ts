@@ -16,7 +16,7 @@ import { OwnershipRequestViews } from '../queries/ownership-request-views';
 
 // Schemas are built once: zod compiles each schema object on its first parse, and building one per request
 // was 8% of a command's CPU.
-const itemId = field.id(STOCK_ITEM_ID, 'Enter a valid stock item id (INVE…).');
+export const itemId = field.id(STOCK_ITEM_ID, 'Enter a valid stock item id (INVE…).');
 const packageId = field.id(PACKAGE_ID, 'Enter a valid package id (PACK…).');
 const requestIdBody = z.object({ request_id: field.uuid() });
 const itemRequestBody = z.object({ stock_item: itemId });

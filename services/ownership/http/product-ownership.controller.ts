@@ -2,13 +2,12 @@ import { Body, Controller, Get, HttpCode, OnModuleInit, Param, Post, Req, UseGua
 import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { STOCK_ITEM_ID } from '../../inventory/domain/display-id';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { field, parseBody } from '../../platform/http/validation';
-import { OwnershipController } from './ownership.controller';
+import { parseBody } from '../../platform/http/validation';
+import { OwnershipController, itemId } from './ownership.controller';
 
-const requestBody = z.object({ product: field.id(STOCK_ITEM_ID, 'Enter a valid stock item id (INVE…).') });
+const requestBody = z.object({ product: itemId });
 
 /**
  * The specification's product ownership calls (`product/requistowner`, `getallownerrequest`,

@@ -43,6 +43,7 @@ const FALLBACK_PAGES = 4_000;
 /** Pause between checkpoint rounds once the worker has caught up. */
 const IDLE_MS = 20;
 
+// As source text: the worker loads as plain JavaScript both from dist/ and under Vitest's TypeScript.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
