@@ -11,8 +11,8 @@ const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const keep = argv.includes('--keep');
 const SIZES = quick
-  ? { appends1: 2_000, appends100: 60, rounds: 3, items: 5_000, events: 50_000, duration: 5, sockets: 500, liveSamples: 60, cmdItems: 8_000 }
-  : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, events: 1_000_000, duration: 15, sockets: 2_000, liveSamples: 300, cmdItems: 25_000 };
+  ? { appends1: 2_000, appends100: 60, rounds: 3, items: 5_000, events: 50_000, duration: 5, warmup: 1, sockets: 500, liveSamples: 60, cmdItems: 8_000 }
+  : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, events: 1_000_000, duration: 15, warmup: 3, sockets: 2_000, liveSamples: 300, cmdItems: 25_000 };
 const PORTS = { server: await freePort(), hello: await freePort(), echo: await freePort() };
 
 const t0 = performance.now();
@@ -182,14 +182,14 @@ try {
   const memoryAtReady = server.memory();
 
   // 3. Public tracking lookup, 64 clients, vs hello world at 64 connections.
-  const hello64 = await load({ job: 'http', kind: 'hello', url: `http://127.0.0.1:${PORTS.hello}`, connections: 64, duration: SIZES.duration });
-  const tracking = await load({ job: 'http', kind: 'tracking', url: server.url, connections: 64, duration: SIZES.duration, ids: items });
+  const hello64 = await load({ job: 'http', kind: 'hello', url: `http://127.0.0.1:${PORTS.hello}`, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup });
+  const tracking = await load({ job: 'http', kind: 'tracking', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, ids: items });
   log(`tracking ${fmt(tracking.perSecond)} req/s p99 ${tracking.p99} ms (non-2xx ${tracking.non2xx}); hello ${fmt(hello64.perSecond)} req/s p99 ${hello64.p99} ms`);
   raw.tracking = { ours: tracking, hello: hello64 };
   const trackingRatio = tracking.perSecond / hello64.perSecond;
   rows.push({
     n: '3',
-    what: `GET /api/tracking/{id}, ${fmt(items.length)} items stored, 64 clients, ${SIZES.duration} s`,
+    what: `GET /api/tracking/{id}, ${fmt(items.length)} items stored, 64 clients, ${SIZES.duration} s (after ${SIZES.warmup} s of warm-up)`,
     data: 'HTTP + port',
     figure: `${fmt(tracking.perSecond)} req/s, p99 ${tracking.p99} ms`,
     limit: `hello world ${fmt(hello64.perSecond)} req/s, p99 ${hello64.p99} ms`,
@@ -204,13 +204,14 @@ try {
   const liveItems = await addItems(50);
 
   // 2. Durable commands (request + approve), 32 clients, vs hello world at 32 connections.
-  const hello32 = await load({ job: 'http', kind: 'hello', url: `http://127.0.0.1:${PORTS.hello}`, connections: 32, duration: SIZES.duration });
+  const hello32 = await load({ job: 'http', kind: 'hello', url: `http://127.0.0.1:${PORTS.hello}`, connections: 32, duration: SIZES.duration, warmup: SIZES.warmup });
   const commands = await load({
     job: 'http',
     kind: 'commands',
     url: server.url,
     connections: 32,
     duration: SIZES.duration,
+    warmup: SIZES.warmup,
     items: cmdItems,
     owner: brand.token,
     requester: requester.token,
@@ -220,7 +221,7 @@ try {
   const commandRatio = commands.perSecond / hello32.perSecond;
   rows.push({
     n: '2',
-    what: `durable commands over HTTP: request + approve ownership, 32 clients, ${SIZES.duration} s`,
+    what: `durable commands over HTTP: request + approve ownership, 32 clients, ${SIZES.duration} s (after ${SIZES.warmup} s of warm-up)`,
     data: 'HTTP',
     figure: `${fmt(commands.perSecond)} commands/s, p99 ${commands.p99} ms`,
     limit: `hello world ${fmt(hello32.perSecond)} req/s, p99 ${hello32.p99} ms`,

@@ -26,7 +26,7 @@ function summary(result, duration) {
 }
 
 async function http() {
-  const { url, connections, duration, kind } = job;
+  const { url, connections, duration, kind, warmup = 0 } = job;
   const options = { url, connections, duration, pipelining: 1, timeout: 10 };
   if (kind === 'hello') {
     options.url = `${url}/hello`;
@@ -63,6 +63,9 @@ async function http() {
       },
     ];
   }
+  // A warm-up (both sides alike, not counted): JIT compilation and the first connections' setup are
+  // not what a running server's clients see. Commands go on with the next items, never one used before.
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon(options);
   return summary(result, duration);
 }
