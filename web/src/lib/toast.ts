@@ -31,14 +31,18 @@ function load(): Promise<ToastModule> {
 
 type Kind = 'success' | 'error' | 'info';
 
-function show(kind: Kind, message: string, options?: ToastOptions): void {
-  load().then(
-    (module) => module.toast[kind](message, options),
+/**
+ * Raises the toast once react-toastify is loaded. The promise settles then (or when the download failed),
+ * so what must follow the message being on screen, such as a redirect after it, can wait for it.
+ */
+function show(kind: Kind, message: string, options?: ToastOptions): Promise<void> {
+  return load().then(
+    (module) => void module.toast[kind](message, options),
     (error: unknown) => console.warn('Toast could not be shown', message, error),
   );
 }
 
-/** react-toastify's `toast.success/error/info`, loaded on first use. */
+/** react-toastify's `toast.success/error/info`, loaded on first use; each resolves once the toast is raised. */
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),

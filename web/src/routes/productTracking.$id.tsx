@@ -32,9 +32,17 @@ function ProductTrackingPage() {
     const error = tracking.error;
     // Specification §4/§8: a message containing 'Invalid' is shown, then back home after 1.5 s.
     if (isApiError(error) && error.message.includes('Invalid')) {
-      toast.error(error.message, { toastId: `invalid-${id}` });
-      const timer = setTimeout(() => void navigate({ to: '/' }), appConfig.trackingRedirectDelayMs);
-      return () => clearTimeout(timer);
+      // The 1.5 s count from the message on screen: the first toast of a visit downloads its module first,
+      // which on a slow connection would eat into them (or redirect before the message shows).
+      let left = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      void toast.error(error.message, { toastId: `invalid-${id}` }).then(() => {
+        if (!left) timer = setTimeout(() => void navigate({ to: '/' }), appConfig.trackingRedirectDelayMs);
+      });
+      return () => {
+        left = true;
+        clearTimeout(timer);
+      };
     }
     toast.error('Oops, Error Occurred', { ...topCenter, toastId: `tracking-error-${id}` });
   }, [tracking.isError, tracking.error, navigate, id]);
