@@ -133,6 +133,7 @@ describe('landing page', () => {
     const send = form.getByRole('button', { name: 'Send message' });
     await send.click();
     await page.getByText('Query successfully sent').waitFor();
+    await expect(send.isDisabled()).resolves.toBe(true);
     await expect.poll(() => send.isDisabled(), { timeout: 6_000, interval: 100 }).toBe(false);
     // By the page's clock: locked from the send until 4 s later.
     const at = await momentsOf(page);
