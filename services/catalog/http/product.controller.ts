@@ -10,6 +10,7 @@ import { AppConfig, CONFIG } from '../../config/config';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
+import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import {
   AddProductImageCommand,
@@ -111,6 +112,7 @@ export class ProductController {
   }
 
   @Post('addproduct')
+  @BodySchema(addProductBody)
   @HttpCode(201)
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(addProductBody, body);
@@ -136,6 +138,7 @@ export class ProductController {
   }
 
   @Patch('updateproduct/:id')
+  @BodySchema(updateProductBody)
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const productId = checkedId(id);
     const changes = parseBody(updateProductBody, body);
@@ -150,6 +153,7 @@ export class ProductController {
 
   /** Multipart: `product` (id) and `image` (the file). Only the product's owner may add images. */
   @Post('addproductimage')
+  @BodySchema(imageBody, { files: ['image'] })
   @HttpCode(201)
   @UseInterceptors(
     FileInterceptor('image', {
@@ -178,6 +182,7 @@ export class ProductController {
 
   /** Adds details to the product (a key already there takes the new value). */
   @Post('addproductdetail')
+  @BodySchema(addDetailBody)
   @HttpCode(201)
   async addDetail(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(addDetailBody, body);
@@ -190,6 +195,7 @@ export class ProductController {
 
   /** Replaces the product's whole list of details (`id` is the product's id). */
   @Patch('updateproductdetail/:id')
+  @BodySchema(updateDetailBody)
   async updateDetail(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const productId = checkedId(id);
     const b = parseBody(updateDetailBody, body);

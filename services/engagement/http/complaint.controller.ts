@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { clientIp, commandContext } from '../../platform/http/command-context';
 import { RateLimiter } from '../../platform/http/rate-limiter';
+import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { ReportCounterfeitCommand } from '../commands/report-counterfeit.handler';
 import { COUNTERFEIT_REASONS } from '../domain/counterfeit.decider';
@@ -42,6 +43,7 @@ export class ComplaintController {
   ) {}
 
   @Post('complain')
+  @BodySchema(complaintBody)
   async complain(@Body() body: unknown, @Req() request: Request) {
     this.limiter.hit(clientIp(request));
     const { item, query, address } = parseBody(complaintBody, body);

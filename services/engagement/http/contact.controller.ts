@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { clientIp, commandContext } from '../../platform/http/command-context';
 import { RateLimiter } from '../../platform/http/rate-limiter';
+import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { SendContactQueryCommand, SubscribeCommand } from '../commands/contact.handlers';
 import { CONTACT_RATE_LIMITER } from './engagement.rate-limits';
@@ -43,6 +44,7 @@ export class ContactController {
    * differently would tell anyone whether an address is on the list.
    */
   @Post('subscriber')
+  @BodySchema(subscribeBody)
   async subscribe(@Body() body: unknown, @Req() request: Request) {
     this.limiter.hit(clientIp(request));
     const { email } = parseBody(subscribeBody, body);
@@ -51,6 +53,7 @@ export class ContactController {
   }
 
   @Post('adduserquery')
+  @BodySchema(landingQueryBody)
   async landingQuery(@Body() body: unknown, @Req() request: Request) {
     this.limiter.hit(clientIp(request));
     const q = parseBody(landingQueryBody, body);
@@ -61,6 +64,7 @@ export class ContactController {
   }
 
   @Post('contact')
+  @BodySchema(contactPageBody)
   async contactPage(@Body() body: unknown, @Req() request: Request) {
     this.limiter.hit(clientIp(request));
     const q = parseBody(contactPageBody, body);

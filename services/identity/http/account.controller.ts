@@ -10,6 +10,7 @@ import { CLOCK, Clock } from '../../platform/domain/clock';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { clientIp, commandContext } from '../../platform/http/command-context';
 import { RateLimiter } from '../../platform/http/rate-limiter';
+import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
 import { LoginCommand, TokenPair } from '../commands/login.handler';
@@ -60,6 +61,7 @@ export class AccountController {
   ) {}
 
   @Post('sendotp')
+  @BodySchema(emailBody)
   @HttpCode(200)
   async sendOtp(@Body() body: unknown, @Req() request: Request) {
     this.limiter.hit(clientIp(request));
@@ -69,6 +71,7 @@ export class AccountController {
   }
 
   @Post('login')
+  @BodySchema(loginBody)
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {
     this.limiter.hit(clientIp(request));
@@ -77,6 +80,7 @@ export class AccountController {
   }
 
   @Post('refresh')
+  @BodySchema(refreshBody)
   @HttpCode(200)
   async refresh(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {
     const { refresh } = parseBody(refreshBody, body);
@@ -84,6 +88,7 @@ export class AccountController {
   }
 
   @Post('logout')
+  @BodySchema(logoutBody)
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   async logout(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
@@ -128,6 +133,7 @@ export class AccountController {
 
   /** Multipart (with an optional `profile_image` file) or JSON; only the fields sent change. */
   @Patch('updateuser')
+  @BodySchema(profileBody, { files: ['profile_image'] })
   @UseGuards(JwtAuthGuard)
   @UseInterceptors(
     FileInterceptor('profile_image', {

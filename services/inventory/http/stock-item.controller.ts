@@ -10,6 +10,7 @@ import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
+import { BodySchema, FileUpload, QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { AddStockItemsCommand, AddedItem } from '../commands/add-stock-items.handler';
 import { RecordBatchCommand } from '../commands/record-batch.handler';
@@ -60,6 +61,7 @@ export class StockItemController {
   ) {}
 
   @Post('additem')
+  @BodySchema(addItemBody)
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
@@ -83,6 +85,7 @@ export class StockItemController {
    * `X-Total-Count`.
    */
   @Get('getitems')
+  @QuerySchema(listQuery)
   @UseGuards(JwtAuthGuard)
   async own(
     @Query() query: Record<string, unknown>,
@@ -97,6 +100,7 @@ export class StockItemController {
 
   /** Bulk stock: a CSV file with the exact header; all rows become items in one atomic step, or none. */
   @Post('uploadcsvtostock')
+  @FileUpload('csv_file')
   @UseGuards(JwtAuthGuard)
   @UseInterceptors(FileInterceptor('csv_file', { storage: memoryStorage(), limits: { fileSize: 32 * 1024 * 1024, files: 1, fields: 5 } }))
   async upload(
@@ -115,6 +119,7 @@ export class StockItemController {
   }
 
   @Post('updatebatch')
+  @BodySchema(updateBatchBody)
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   async updateBatch(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {

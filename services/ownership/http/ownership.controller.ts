@@ -9,6 +9,7 @@ import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
+import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { DecideOwnershipCommand, HandOverCommand, RequestOwnershipCommand } from '../commands/ownership.handlers';
 import { SubjectKind } from '../projections/ownership-requests.projection';
@@ -18,7 +19,7 @@ import { OwnershipRequestViews } from '../queries/ownership-request-views';
 // was 8% of a command's CPU.
 export const itemId = field.id(STOCK_ITEM_ID, 'Enter a valid stock item id (INVE…).');
 const packageId = field.id(PACKAGE_ID, 'Enter a valid package id (PACK…).');
-const requestIdBody = z.object({ request_id: field.uuid() });
+export const requestIdBody = z.object({ request_id: field.uuid() });
 const itemRequestBody = z.object({ stock_item: itemId });
 const packageRequestBody = z.object({ package: packageId });
 const makeOwnerBody = z.object({ email: field.email(), inventory_id: itemId });
@@ -48,6 +49,7 @@ export class OwnershipController {
   }
 
   @Post('requiststockitemowner')
+  @BodySchema(itemRequestBody)
   @HttpCode(201)
   async requestItem(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const { stock_item } = parseBody(itemRequestBody, body);
@@ -55,6 +57,7 @@ export class OwnershipController {
   }
 
   @Post('requistpackageowner')
+  @BodySchema(packageRequestBody)
   @HttpCode(201)
   async requestPackage(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const { package: displayId } = parseBody(packageRequestBody, body);
@@ -97,6 +100,7 @@ export class OwnershipController {
   }
 
   @Post('approveitemowner')
+  @BodySchema(requestIdBody)
   @HttpCode(200)
   async approveItem(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     await this.decide('item', 'approve', body, request, user);
@@ -104,6 +108,7 @@ export class OwnershipController {
   }
 
   @Post('rejectitemowner')
+  @BodySchema(requestIdBody)
   @HttpCode(200)
   async rejectItem(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     await this.decide('item', 'reject', body, request, user);
@@ -111,6 +116,7 @@ export class OwnershipController {
   }
 
   @Post('approvepackageowner')
+  @BodySchema(requestIdBody)
   @HttpCode(200)
   async approvePackage(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     await this.decide('package', 'approve', body, request, user);
@@ -118,6 +124,7 @@ export class OwnershipController {
   }
 
   @Post('rejectpackageowner')
+  @BodySchema(requestIdBody)
   @HttpCode(200)
   async rejectPackage(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     await this.decide('package', 'reject', body, request, user);
@@ -125,6 +132,7 @@ export class OwnershipController {
   }
 
   @Post('makeowner')
+  @BodySchema(makeOwnerBody)
   @HttpCode(200)
   async makeOwner(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(makeOwnerBody, body);

@@ -4,8 +4,9 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { BodySchema } from '../../platform/http/openapi';
 import { parseBody } from '../../platform/http/validation';
-import { OwnershipController, itemId } from './ownership.controller';
+import { OwnershipController, itemId, requestIdBody } from './ownership.controller';
 
 const requestBody = z.object({ product: itemId });
 
@@ -30,6 +31,7 @@ export class ProductOwnershipController implements OnModuleInit {
 
   /** `{product: "INVE…"}` is `inventory/requiststockitemowner`'s `{stock_item}`. */
   @Post('requistowner')
+  @BodySchema(requestBody)
   @HttpCode(201)
   async request(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const { product } = parseBody(requestBody, body);
@@ -52,6 +54,7 @@ export class ProductOwnershipController implements OnModuleInit {
   }
 
   @Post('approveowner')
+  @BodySchema(requestIdBody)
   @HttpCode(200)
   async approve(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     return this.items.approveItem(body, request, user);

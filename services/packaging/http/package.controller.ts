@@ -9,6 +9,7 @@ import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
+import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { CreatePackageCommand, PlacePackagingOrderCommand, UpdatePackageCommand } from '../commands/package.handlers';
 import { PackageViews } from '../package-views';
@@ -72,6 +73,7 @@ export class PackageController {
   ) {}
 
   @Post('createpackage')
+  @BodySchema(packageBody)
   @HttpCode(201)
   async create(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(packageBody, body);
@@ -94,6 +96,7 @@ export class PackageController {
   }
 
   @Patch('updatepackage/:id')
+  @BodySchema(packageBody)
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const packageId = packageIdFrom(id);
     const b = parseBody(packageBody, body);
@@ -102,6 +105,7 @@ export class PackageController {
   }
 
   @Post('additemtopackage')
+  @BodySchema(addBody)
   @HttpCode(200)
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(addBody, body);
@@ -111,6 +115,7 @@ export class PackageController {
   }
 
   @Post('unpackage')
+  @BodySchema(unpackBody)
   @HttpCode(200)
   async unpack(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(unpackBody, body);
@@ -134,6 +139,7 @@ export class PackageController {
   }
 
   @Post('outsourcepackaging')
+  @BodySchema(orderBody)
   @HttpCode(201)
   async outsource(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(orderBody, body);

@@ -9,6 +9,7 @@ import { AppModule } from '../../app.module';
 import { AppConfig } from '../../config/config';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { MEDIA, MediaStore } from '../media/media-store';
+import { buildOpenApiDocument, serveOpenApi } from './openapi';
 import { RouteTable } from './route-table';
 import { securityHeaders } from './security-headers';
 
@@ -47,6 +48,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
 
   const routes = app.get(RouteTable);
   app.useGlobalFilters(new HttpErrorFilter(routes));
+  serveOpenApi(app, API_PREFIX, buildOpenApiDocument(app, API_PREFIX));
   serveWebApp(app, config.webDist);
   await app.init();
   routes.build(API_PREFIX);

@@ -7,6 +7,7 @@ import { StockItemViews } from '../../inventory/stock-item-views';
 import { PackageViews } from '../../packaging/package-views';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { clientIp } from '../../platform/http/command-context';
+import { FileUpload } from '../../platform/http/openapi';
 import { RateLimiter } from '../../platform/http/rate-limiter';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
 import { readQrCode, trackedIdOf } from '../qr-photo';
@@ -37,6 +38,7 @@ export class QrUploadController {
   }
 
   @Post('uploadqrcode')
+  @FileUpload('image')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: QR_FILE_LIMIT, files: 1, fields: 5, fieldSize: 1024 } }))
   async upload(@UploadedFile() file: Express.Multer.File | undefined, @Req() request: Request) {

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { CounterfeitReportViews } from '../queries/counterfeit-report-views';
 import { PUBLIC_STATS_TTL_SECONDS, PublicStatsViews } from '../queries/public-stats-views';
@@ -21,6 +22,7 @@ export class ComplaintListController {
   constructor(private readonly views: CounterfeitReportViews) {}
 
   @Get('complain')
+  @QuerySchema(pageQuery)
   @UseGuards(JwtAuthGuard)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser) {
     const q = parseBody(pageQuery, query);

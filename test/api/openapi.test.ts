@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp, startTestApp } from '../support/test-app';
+
+interface Operation {
+  operationId?: string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses: Record<string, unknown>;
+  security?: Record<string, unknown>[];
+}
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
+
+/**
+ * Every route the HTTP server really answers, read from Express's own router (not from our generator's
+ * discovery), as `METHOD /api/x/{id}`.
+ */
+function expressRoutes(t: TestApp): string[] {
+  const instance = t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
+  const routes = new Set<string>();
+  for (const layer of instance.router.stack) {
+    if (!layer.route || !layer.route.path.startsWith('/api/')) continue;
+    const path = layer.route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    if (path === '/api/docs' || path.startsWith('/api/docs/') || path === '/api/openapi.json') continue; // the reference itself
+    for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') routes.add(`${method.toUpperCase()} ${path}`);
+  }
+  return [...routes].sort();
+}
+
+describe('OpenAPI document (GET /api/openapi.json) and reference (GET /api/docs)', () => {
+  let t: TestApp;
+  let doc: Doc;
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method, op })));
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    doc = (await t.api().get('/api/openapi.json').expect(200).expect('Content-Type', /json/)).body;
+  });
+  afterAll(async () => t.close());
+
+  it('is OpenAPI 3.1 with the shared error shapes and both ways to authenticate', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Detail', 'FieldErrors']));
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(expect.arrayContaining(['bearer', 'apiKey']));
+  });
+
+  it('has every route the server answers, and nothing it does not', () => {
+    const served = expressRoutes(t);
+    expect(served.length).toBeGreaterThan(40);
+    const documented = operations().map((o) => o.key).sort();
+    expect(documented).toEqual(served);
+  });
+
+  it('gives every operation a success response, its error responses and its path parameters', () => {
+    for (const { key, path, op } of operations()) {
+      const codes = Object.keys(op.responses);
+      expect(codes.some((c) => c.startsWith('2') || c.startsWith('3')), key).toBe(true);
+      expect(codes, key).toEqual(expect.arrayContaining(['405', '429', '500']));
+      for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
+        expect(op.parameters?.some((p) => p.in === 'path' && p.name === name), `${key} documents {${name}}`).toBe(true);
+        expect(codes, key).toContain('404');
+      }
+    }
+  });
+
+  it('documents each body with the zod schema that validates it (fields, required ones, limits)', () => {
+    for (const { key, method, op } of operations()) {
+      if (method === 'get' || method === 'delete' || !op.requestBody) continue;
+      const [type, media] = Object.entries(op.requestBody.content)[0];
+      expect(['application/json', 'multipart/form-data'], key).toContain(type);
+      expect(media.schema.properties, `${key} lists its fields`).toBeDefined();
+      expect(Object.keys(op.responses), key).toEqual(expect.arrayContaining(['400', '413']));
+    }
+    const add = doc.paths['/api/product/addproduct'].post.requestBody!.content['application/json'].schema;
+    expect(add.required).toEqual(expect.arrayContaining(['name', 'brand', 'sku', 'warranty', 'expire', 'location', 'category', 'color']));
+    expect(add.properties!.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 120 });
+    const login = doc.paths['/api/account/login'].post.requestBody!.content['application/json'].schema;
+    expect(Object.keys(login.properties!).sort()).toEqual(['email', 'otp']);
+    const csv = doc.paths['/api/inventory/uploadcsvtostock'].post.requestBody!.content['multipart/form-data'].schema;
+    expect(csv.required).toContain('csv_file');
+  });
+
+  it('marks exactly the routes that refuse an anonymous caller with 401 as needing a token or key', async () => {
+    const checked: string[] = [];
+    for (const { key, path, method, op } of operations()) {
+      const url = path.replace(/\{[^}]+\}/g, 'INVE000001');
+      const response = await (t.api() as unknown as Record<string, (u: string) => { send: (b: unknown) => Promise<{ status: number }> }>)[method](url).send({});
+      const secured = (op.security ?? []).length > 0;
+      expect(secured, `${key} answered ${response.status} without credentials`).toBe(response.status === 401);
+      if (secured) expect(Object.keys(op.responses), key).toEqual(expect.arrayContaining(['401', '403']));
+      checked.push(key);
+    }
+    expect(checked.length).toBe(operations().length);
+  });
+
+  it('renders the reference at /api/docs from local assets (no CDN)', async () => {
+    const page = await t.api().get('/api/docs').redirects(1).expect(200).expect('Content-Type', /html/);
+    expect(page.text).toContain('swagger-ui');
+    expect(page.text).not.toMatch(/https?:\/\/(cdn|unpkg|cdnjs)/);
+    const scripts = [...page.text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const url = src.startsWith('/') ? src : `/api/docs/${src.replace(/^\.\//, '')}`;
+      await t.api().get(url).expect(200);
+    }
+  });
+});
