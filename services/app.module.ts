@@ -4,6 +4,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { IdentityModule } from './identity/identity.module';
 import { InventoryModule } from './inventory/inventory.module';
+import { LogisticsModule } from './logistics/logistics.module';
 import { OwnershipModule } from './ownership/ownership.module';
 import { PackagingModule } from './packaging/packaging.module';
 import { PlatformModule } from './platform/platform.module';
@@ -26,6 +27,7 @@ export class AppModule {
         ProvenanceModule,
         EngagementModule,
         ReportingModule,
+        LogisticsModule,
       ],
     };
   }

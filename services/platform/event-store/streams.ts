@@ -21,6 +21,11 @@ export const streams = {
   /** One newsletter subscription per e-mail; hashed like `userEmail`. */
   subscriber: (email: string) => `subscriber-${digest(email)}`,
   contactQuery: (queryId: string) => `contactquery-${queryId}`,
+  warehouse: (warehouseId: string) => `warehouse-${warehouseId}`,
+  carrier: (carrierId: string) => `carrier-${carrierId}`,
+  nextOwner: (nextOwnerId: string) => `nextowner-${nextOwnerId}`,
+  shipment: (shipmentId: string) => `shipment-${shipmentId}`,
+  delivery: (deliveryId: string) => `delivery-${deliveryId}`,
 };
 
 /** The category of a stream name (`stockitem` for `stockitem-INVE000001`). */

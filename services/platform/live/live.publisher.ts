@@ -4,6 +4,7 @@ import type {
   NotificationCountJson,
   OwnershipChangedJson,
   ReportUpdatedJson,
+  ShipmentUpdatedJson,
   TrackingUpdatedJson,
 } from '../../../proto/gen/provenance/live/v1/live_pb';
 
@@ -13,6 +14,7 @@ export interface LiveEvents {
   'ownership:changed': OwnershipChangedJson;
   'tracking:updated': TrackingUpdatedJson;
   'report:updated': ReportUpdatedJson;
+  'shipment:updated': ShipmentUpdatedJson;
 }
 
 type ConnectHook = (userId: string, socket: Socket) => Promise<void>;

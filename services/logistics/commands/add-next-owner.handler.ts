@@ -1,0 +1,42 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { UserDirectory } from '../../identity/user-directory';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { logisticsErrors } from '../domain/logistics.errors';
+import { nextOwnerDecider, nextOwnerIdFor } from '../domain/next-owner.decider';
+
+export class AddNextOwnerCommand {
+  constructor(
+    readonly ownerId: string,
+    readonly email: string,
+    readonly category: string,
+    readonly brands: string[],
+    readonly note: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** A next owner is a registered user, found by e-mail (unknown → 404). */
+@CommandHandler(AddNextOwnerCommand)
+export class AddNextOwnerHandler implements ICommandHandler<AddNextOwnerCommand, string> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async execute({ ownerId, email, category, brands, note, context }: AddNextOwnerCommand): Promise<string> {
+    const user = await this.users.byEmail(email);
+    if (!user) throw logisticsErrors.userNotFound();
+    const nextOwnerId = nextOwnerIdFor(ownerId, user.id);
+    const outcome = await this.log.handle(
+      streams.nextOwner(nextOwnerId),
+      nextOwnerDecider,
+      { kind: 'AddNextOwner', nextOwnerId, ownerId, userId: user.id, category, brands, note },
+      context,
+    );
+    await this.projections.settle(outcome.result);
+    return nextOwnerId;
+  }
+}

@@ -1,0 +1,31 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { CarrierFields, carrierDecider } from '../domain/carrier.decider';
+
+export class RegisterCarrierCommand {
+  constructor(
+    readonly ownerId: string,
+    readonly fields: CarrierFields,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(RegisterCarrierCommand)
+export class RegisterCarrierHandler implements ICommandHandler<RegisterCarrierCommand, string> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(IDS) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ ownerId, fields, context }: RegisterCarrierCommand): Promise<string> {
+    const carrierId = this.ids.uuid();
+    const outcome = await this.log.handle(streams.carrier(carrierId), carrierDecider, { kind: 'RegisterCarrier', carrierId, ownerId, fields }, context);
+    await this.projections.settle(outcome.result);
+    return carrierId;
+  }
+}

@@ -1,0 +1,49 @@
+import type {
+  CarrierRegistered,
+  DeliveryMade,
+  GoodsCheckedIn,
+  GoodsCheckedOut,
+  GoodsDelivered,
+  GoodsDispatched,
+  GoodsLoaded,
+  NextOwnerAdded,
+  OwnershipDelivered,
+  ShipmentDelivered,
+  ShipmentDispatched,
+  ShipmentPlanned,
+  ShipmentPositionReported,
+  StockCheckedIn,
+  StockCheckedOut,
+  WarehouseRegistered,
+  WarehouseUpdated,
+} from '../../../proto/gen/provenance/logistics/v1/events_pb';
+import { DomainEvent, EventData } from '../../platform/event-store/event-types';
+
+export type WarehouseEvent =
+  | DomainEvent<'WarehouseRegistered', EventData<WarehouseRegistered>>
+  | DomainEvent<'WarehouseUpdated', EventData<WarehouseUpdated>>
+  | DomainEvent<'StockCheckedIn', EventData<StockCheckedIn>>
+  | DomainEvent<'StockCheckedOut', EventData<StockCheckedOut>>;
+
+export type CarrierEvent = DomainEvent<'CarrierRegistered', EventData<CarrierRegistered>>;
+
+export type NextOwnerEvent = DomainEvent<'NextOwnerAdded', EventData<NextOwnerAdded>>;
+
+export type ShipmentEvent =
+  | DomainEvent<'ShipmentPlanned', EventData<ShipmentPlanned>>
+  | DomainEvent<'ShipmentDispatched', EventData<ShipmentDispatched>>
+  | DomainEvent<'ShipmentPositionReported', EventData<ShipmentPositionReported>>
+  | DomainEvent<'ShipmentDelivered', EventData<ShipmentDelivered>>;
+
+export type DeliveryEvent = DomainEvent<'DeliveryMade', EventData<DeliveryMade>>;
+
+/** Events of logistics on the streams of stock items and packages (folded by custody into their location). */
+export type GoodsMoveEvent =
+  | DomainEvent<'GoodsCheckedIn', EventData<GoodsCheckedIn>>
+  | DomainEvent<'GoodsCheckedOut', EventData<GoodsCheckedOut>>
+  | DomainEvent<'GoodsLoaded', EventData<GoodsLoaded>>
+  | DomainEvent<'GoodsDispatched', EventData<GoodsDispatched>>
+  | DomainEvent<'GoodsDelivered', EventData<GoodsDelivered>>
+  | DomainEvent<'OwnershipDelivered', EventData<OwnershipDelivered>>;
+
+export type Detail = { key: string; value: string };

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
+import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { CLOCK, Clock } from '../../platform/domain/clock';
+import { commandContext } from '../../platform/http/command-context';
+import { field, parseBody } from '../../platform/http/validation';
+import { AddNextOwnerCommand } from '../commands/add-next-owner.handler';
+import { logisticsErrors } from '../domain/logistics.errors';
+import { LogisticsViews } from '../queries/logistics-views';
+import { isRecordId } from './logistics-fields';
+
+const nextOwnerBody = z.object({
+  email: field.email(),
+  category: field.optionalText(120),
+  brands: z
+    .array(field.text(120), { error: 'Expected a list of brand names.' })
+    .max(50, 'Ensure this field has no more than 50 elements.')
+    .optional(),
+  note: field.optionalText(1000),
+});
+
+/** Next owners: registered users the signed-in user hands goods to. */
+@Controller('account')
+@UseGuards(JwtAuthGuard)
+export class NextOwnerController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly views: LogisticsViews,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post('addnextowner')
+  @HttpCode(201)
+  async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const b = parseBody(nextOwnerBody, body);
+    const id = await this.commands.execute<AddNextOwnerCommand, string>(
+      new AddNextOwnerCommand(user.id, b.email, b.category ?? '', [...new Set(b.brands ?? [])], b.note ?? '', commandContext(request, this.clock, user.id)),
+    );
+    return this.views.nextOwner(user.id, id);
+  }
+
+  @Get('getnextowner')
+  async list(@CurrentUser() user: AuthUser) {
+    return this.views.nextOwners(user.id);
+  }
+
+  @Get('getnextowner/:id')
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const view = isRecordId(id) ? await this.views.nextOwner(user.id, id) : undefined;
+    if (!view) throw logisticsErrors.nextOwnerNotFound();
+    return view;
+  }
+}

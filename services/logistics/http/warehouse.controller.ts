@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
+import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { CLOCK, Clock } from '../../platform/domain/clock';
+import { commandContext } from '../../platform/http/command-context';
+import { field, parseBody } from '../../platform/http/validation';
+import { RegisterWarehouseCommand } from '../commands/register-warehouse.handler';
+import { UpdateWarehouseCommand } from '../commands/update-warehouse.handler';
+import { WAREHOUSE_TYPES, WAREHOUSE_TYPE_IDS } from '../domain/catalogues';
+import { logisticsErrors } from '../domain/logistics.errors';
+import { WarehouseFields } from '../domain/warehouse.decider';
+import { LogisticsViews } from '../queries/logistics-views';
+import { details, isRecordId, latLng } from './logistics-fields';
+
+const warehouseBody = z.object({
+  name: field.text(120),
+  capacity: field.int(1, 10_000_000),
+  contact: field.text(120),
+  verification: z.enum(['yes', 'no'], { error: 'Must be "yes" or "no".' }),
+  address: field.text(500),
+  address_location: latLng(),
+  details: details(),
+  type: z.enum(WAREHOUSE_TYPE_IDS, { error: `Must be one of: ${WAREHOUSE_TYPE_IDS.join(', ')}.` }),
+});
+
+function fieldsOf(b: z.infer<typeof warehouseBody>): WarehouseFields {
+  return {
+    name: b.name,
+    type: b.type,
+    capacity: b.capacity,
+    contact: b.contact,
+    verification: b.verification,
+    address: b.address,
+    addressLocation: b.address_location,
+    details: b.details,
+  };
+}
+
+/** Warehouses of the signed-in user (their stock moves are in the goods controller). */
+@Controller('account')
+@UseGuards(JwtAuthGuard)
+export class WarehouseController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly views: LogisticsViews,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('getwarehousetypes')
+  types() {
+    return WAREHOUSE_TYPES;
+  }
+
+  @Post('addwarehouse')
+  @HttpCode(201)
+  async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const fields = fieldsOf(parseBody(warehouseBody, body));
+    const id = await this.commands.execute<RegisterWarehouseCommand, string>(new RegisterWarehouseCommand(user.id, fields, commandContext(request, this.clock, user.id)));
+    return this.views.warehouse(user.id, id);
+  }
+
+  @Patch('updatewarehouse/:id')
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    if (!isRecordId(id)) throw logisticsErrors.warehouseNotFound();
+    const fields = fieldsOf(parseBody(warehouseBody, body));
+    await this.commands.execute(new UpdateWarehouseCommand(id, user.id, fields, commandContext(request, this.clock, user.id)));
+    return this.views.warehouse(user.id, id);
+  }
+
+  @Get('getwarehouse')
+  async list(@CurrentUser() user: AuthUser) {
+    return this.views.warehouses(user.id);
+  }
+
+  @Get('getwarehouse/:id')
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const view = isRecordId(id) ? await this.views.warehouse(user.id, id) : undefined;
+    if (!view) throw logisticsErrors.warehouseNotFound();
+    return view;
+  }
+}

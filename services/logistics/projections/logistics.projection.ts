@@ -1,0 +1,196 @@
+import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+
+export const WAREHOUSES = 'logistics_warehouses';
+export const CARRIERS = 'logistics_carriers';
+export const NEXT_OWNERS = 'logistics_next_owners';
+
+export interface GoodsRefDoc {
+  type: 'item' | 'package';
+  display_id: string;
+  since: string;
+}
+
+export interface WarehouseDoc {
+  _id: string;
+  owner_id: string;
+  name: string;
+  type: string;
+  capacity: number;
+  contact: string;
+  verification: string;
+  address: string;
+  address_location: string;
+  details: { key: string; value: string }[];
+  stock_count: number;
+  contents: GoodsRefDoc[];
+  created_at: string;
+  updated_at: string;
+  [key: string]: unknown;
+}
+
+export interface CarrierDoc {
+  _id: string;
+  owner_id: string;
+  company_name: string;
+  contact_person: string;
+  email: string;
+  phone: string;
+  address: string;
+  modes: string[];
+  created_at: string;
+  [key: string]: unknown;
+}
+
+export interface DeliveredDoc {
+  type: 'item' | 'package';
+  display_id: string;
+  at: string;
+  delivery_id: string;
+  shipment_id: string;
+}
+
+export interface NextOwnerDoc {
+  _id: string;
+  owner_id: string;
+  user_id: string;
+  category: string;
+  brands: string[];
+  note: string;
+  delivered_count: number;
+  delivered: DeliveredDoc[];
+  created_at: string;
+  [key: string]: unknown;
+}
+
+type Data = Record<string, unknown>;
+const goodsType = (type: unknown): 'item' | 'package' => (type === 'package' ? 'package' : 'item');
+
+async function stockMoved(event: RecordedEvent, w: ProjectionWriter, direction: 1 | -1): Promise<void> {
+  const d = event.data as { entries: { type: string; id: string }[]; stockItems: number };
+  const warehouseId = idOf(event.stream);
+  if (direction === 1) {
+    const refs = d.entries.map((e) => ({ type: goodsType(e.type), display_id: e.id, since: event.metadata.time }));
+    await w.updateOne(WAREHOUSES, { _id: warehouseId }, { $inc: { stock_count: d.stockItems }, $push: { contents: { $each: refs } }, $set: { updated_at: event.metadata.time } });
+  } else {
+    const ids = d.entries.map((e) => e.id);
+    await w.updateOne(WAREHOUSES, { _id: warehouseId }, { $inc: { stock_count: -d.stockItems }, $pull: { contents: { display_id: { $in: ids } } }, $set: { updated_at: event.metadata.time } });
+  }
+}
+
+/** Warehouses with their stock, carriers, and next owners with what was delivered to them. */
+export const logisticsProjection: Projection = {
+  name: 'logistics.directory',
+  collections: [WAREHOUSES, CARRIERS, NEXT_OWNERS],
+  indexes: [
+    { collection: WAREHOUSES, fields: ['owner_id'] },
+    { collection: CARRIERS, fields: ['owner_id'] },
+    { collection: NEXT_OWNERS, fields: ['owner_id'] },
+  ],
+  handlers: {
+    async WarehouseRegistered(event, w) {
+      const d = event.data as Data;
+      await w.updateOne(
+        WAREHOUSES,
+        { _id: d.warehouseId as string },
+        {
+          $set: {
+            owner_id: d.ownerId,
+            name: d.name,
+            type: d.type,
+            capacity: d.capacity,
+            contact: d.contact,
+            verification: d.verification,
+            address: d.address,
+            address_location: d.addressLocation,
+            details: d.details ?? [],
+            stock_count: 0,
+            contents: [],
+            created_at: event.metadata.time,
+            updated_at: event.metadata.time,
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async WarehouseUpdated(event, w) {
+      const d = event.data as Data;
+      await w.updateOne(
+        WAREHOUSES,
+        { _id: idOf(event.stream) },
+        {
+          $set: {
+            name: d.name,
+            type: d.type,
+            capacity: d.capacity,
+            contact: d.contact,
+            verification: d.verification,
+            address: d.address,
+            address_location: d.addressLocation,
+            details: d.details ?? [],
+            updated_at: event.metadata.time,
+          },
+        },
+      );
+    },
+    async StockCheckedIn(event, w) {
+      await stockMoved(event, w, 1);
+    },
+    async StockCheckedOut(event, w) {
+      await stockMoved(event, w, -1);
+    },
+    async CarrierRegistered(event, w) {
+      const d = event.data as Data;
+      await w.updateOne(
+        CARRIERS,
+        { _id: d.carrierId as string },
+        {
+          $set: {
+            owner_id: d.ownerId,
+            company_name: d.companyName,
+            contact_person: d.contactPerson,
+            email: d.email,
+            phone: d.phone,
+            address: d.address,
+            modes: d.modes ?? [],
+            created_at: event.metadata.time,
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async NextOwnerAdded(event, w) {
+      const d = event.data as Data;
+      await w.updateOne(
+        NEXT_OWNERS,
+        { _id: d.nextOwnerId as string },
+        {
+          $set: {
+            owner_id: d.ownerId,
+            user_id: d.userId,
+            category: d.category ?? '',
+            brands: d.brands ?? [],
+            note: d.note ?? '',
+            delivered_count: 0,
+            delivered: [],
+            created_at: event.metadata.time,
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async DeliveryMade(event, w) {
+      const d = event.data as { deliveryId: string; nextOwnerId: string; entries: { type: string; id: string }[]; stockItems: number; shipmentId?: string };
+      const refs: DeliveredDoc[] = d.entries.map((e) => ({
+        type: goodsType(e.type),
+        display_id: e.id,
+        at: event.metadata.time,
+        delivery_id: d.deliveryId,
+        shipment_id: d.shipmentId ?? '',
+      }));
+      await w.updateOne(NEXT_OWNERS, { _id: d.nextOwnerId }, { $inc: { delivered_count: d.entries.length }, $push: { delivered: { $each: refs } } });
+    },
+  },
+};
