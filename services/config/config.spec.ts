@@ -23,4 +23,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
+
+  it('reads the support administrators from ADMIN_EMAILS and stops on an address that is not one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ADMIN_EMAILS).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: ' Help@Example.com, ops@example.com ,' }).ADMIN_EMAILS).toEqual(['help@example.com', 'ops@example.com']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: 'help@example.com,not-an-address' })).toThrow(/ADMIN_EMAILS.*not-an-address/s);
+  });
 });

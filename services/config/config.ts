@@ -33,6 +33,12 @@ const schema = z
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     PUBLIC_URL: z.string().url().optional(),
     WEB_DIST: z.string().optional(),
+    /** Support administrators: comma-separated e-mail addresses (they see every ticket and reply). */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email({ error: (i) => `"${String(i.input)}" is not an e-mail address` }))),
   })
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === 'esdb' && !c.EVENTSTORE_URL) {

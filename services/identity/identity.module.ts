@@ -3,13 +3,14 @@ import { AppConfig, CONFIG } from '../config/config';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { RateLimiter } from '../platform/http/rate-limiter';
 import { LoginHandler } from './commands/login.handler';
-import { DeleteProfileImageHandler, UpdateProfileHandler } from './commands/profile.handlers';
+import { DeleteProfileImageHandler, SetCompanyHandler, UpdateProfileHandler } from './commands/profile.handlers';
 import { SendOtpHandler } from './commands/send-otp.handler';
 import { LogoutHandler, RefreshTokenHandler } from './commands/session.handlers';
 import { AUTH_RATE_LIMITER, AccountController } from './http/account.controller';
 import { UserDirectory } from './user-directory';
 import { usersProjection } from './projections/users.projection';
-import { GetUserByEmailHandler, GetUserHandler, ListUsersHandler } from './queries/user.queries';
+import { GetUserByEmailHandler, GetUserHandler, ListSessionsHandler, ListUsersHandler } from './queries/user.queries';
+import { userSessionsProjection } from './projections/user-sessions.projection';
 
 /** Identity: accounts, one-time codes, sessions and profiles. */
 @Module({
@@ -21,9 +22,11 @@ import { GetUserByEmailHandler, GetUserHandler, ListUsersHandler } from './queri
     LogoutHandler,
     UpdateProfileHandler,
     DeleteProfileImageHandler,
+    SetCompanyHandler,
     GetUserHandler,
     GetUserByEmailHandler,
     ListUsersHandler,
+    ListSessionsHandler,
     UserDirectory,
     {
       provide: AUTH_RATE_LIMITER,
@@ -38,5 +41,6 @@ export class IdentityModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(usersProjection);
+    this.registry.register(userSessionsProjection);
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig, CONFIG } from '../config/config';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { USERS, UserDoc } from './projections/users.projection';
 
@@ -6,12 +7,41 @@ export interface UserSummary {
   id: string;
   email: string;
   fullname: string;
+  /** The name of the user's company, '' when they have not given one. */
+  company: string;
 }
 
-/** What other contexts may know about users: names and e-mail for display, and lookup by e-mail. */
+/**
+ * What other contexts may know about users: names, company name and e-mail for display, lookup by e-mail,
+ * and who the support administrators are (the accounts of the e-mails in ADMIN_EMAILS).
+ */
 @Injectable()
 export class UserDirectory {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  private readonly adminEmails: ReadonlySet<string>;
+
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CONFIG) config: AppConfig,
+  ) {
+    this.adminEmails = new Set(config.ADMIN_EMAILS);
+  }
+
+  isAdministratorEmail(email: string): boolean {
+    return this.adminEmails.has(email.trim().toLowerCase());
+  }
+
+  async isAdministrator(userId: string): Promise<boolean> {
+    if (this.adminEmails.size === 0) return false;
+    const user = await this.byId(userId);
+    return !!user && this.isAdministratorEmail(user.email);
+  }
+
+  /** The ids of the administrators who have an account (an address in ADMIN_EMAILS may never have signed in). */
+  async administratorIds(): Promise<string[]> {
+    if (this.adminEmails.size === 0) return [];
+    const users = await this.readStore.collection<UserDoc>(USERS).find({ email: { $in: [...this.adminEmails] } });
+    return users.map((u) => u._id);
+  }
 
   async byEmail(email: string): Promise<UserSummary | undefined> {
     const user = await this.readStore.collection<UserDoc>(USERS).findOne({ email: email.trim().toLowerCase() });
@@ -32,5 +62,5 @@ export class UserDirectory {
 }
 
 function summary(user: UserDoc): UserSummary {
-  return { id: user._id, email: user.email, fullname: user.fullname };
+  return { id: user._id, email: user.email, fullname: user.fullname, company: user.companyInfo?.name ?? '' };
 }

@@ -118,4 +118,34 @@ describe('users and e-mail claims', () => {
       .when({ kind: 'DeleteProfileImage' })
       .then([{ type: 'ProfileImageDeleted', data: { previousImage: '/api/media/p.png' } }]);
   });
+
+  describe('company information', () => {
+    const registered = { type: 'UserRegistered' as const, data: { userId: 'u1', email: 'a@b.co' } };
+    const acme = {
+      name: 'Acme Watches Ltd',
+      registrationNumber: 'U74999HR2020PTC',
+      taxId: '',
+      website: 'https://acme.example',
+      industry: 'Luxury goods',
+      address: 'Cyber City, Gurugram',
+      addressLocation: '',
+      position: 'Director',
+    };
+
+    it('given a user without a company, when they set one, then it is recorded whole', () => {
+      spec(userDecider).given([registered]).when({ kind: 'SetCompany', company: acme }).then([{ type: 'CompanyInfoSet', data: acme }]);
+    });
+
+    it('a different company replaces the recorded one; the same one again records nothing', () => {
+      const set = { type: 'CompanyInfoSet' as const, data: acme };
+      spec(userDecider).given([registered, set]).when({ kind: 'SetCompany', company: acme }).then([]);
+      const renamed = { ...acme, name: 'Acme Horology Ltd' };
+      spec(userDecider).given([registered, set]).when({ kind: 'SetCompany', company: renamed }).then([{ type: 'CompanyInfoSet', data: renamed }]);
+      expect(spec(userDecider).given([registered, set]).state().company).toEqual(acme);
+    });
+
+    it('refuses a company for an account that does not exist', () => {
+      spec(userDecider).given([]).when({ kind: 'SetCompany', company: acme }).thenThrows('USER.NOT_FOUND');
+    });
+  });
 });

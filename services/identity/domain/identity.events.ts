@@ -1,4 +1,5 @@
 import type {
+  CompanyInfoSet,
   EmailClaimed,
   OtpAttemptFailed,
   OtpConsumed,
@@ -17,7 +18,8 @@ export type EmailEvent = DomainEvent<'EmailClaimed', EventData<EmailClaimed>>;
 export type UserEvent =
   | DomainEvent<'UserRegistered', EventData<UserRegistered>>
   | DomainEvent<'UserProfileUpdated', EventData<UserProfileUpdated>>
-  | DomainEvent<'ProfileImageDeleted', EventData<ProfileImageDeleted>>;
+  | DomainEvent<'ProfileImageDeleted', EventData<ProfileImageDeleted>>
+  | DomainEvent<'CompanyInfoSet', EventData<CompanyInfoSet>>;
 
 export type OtpEvent =
   | DomainEvent<'OtpIssued', EventData<OtpIssued>>

@@ -14,14 +14,28 @@ export interface ProfileChanges {
   facebook?: string;
 }
 
+/** A user's company, as the user enters it; optional fields are '' when not given. */
+export interface CompanyInfo {
+  name: string;
+  registrationNumber: string;
+  taxId: string;
+  website: string;
+  industry: string;
+  address: string;
+  addressLocation: string;
+  position: string;
+}
+
 export type UserCommand =
   | { kind: 'RegisterUser'; userId: string; email: string }
+  | { kind: 'SetCompany'; company: CompanyInfo }
   | { kind: 'UpdateProfile'; changes: ProfileChanges }
   | { kind: 'DeleteProfileImage' };
 
 export interface UserState {
   registered: boolean;
   profileImage: string;
+  company?: CompanyInfo;
 }
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
@@ -35,6 +49,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return event.data.profileImage === undefined ? state : { ...state, profileImage: event.data.profileImage };
       case 'ProfileImageDeleted':
         return { ...state, profileImage: '' };
+      case 'CompanyInfoSet':
+        return { ...state, company: { ...event.data } };
     }
   },
 
@@ -49,10 +65,19 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'UserProfileUpdated', data: changes }];
     }
+    if (command.kind === 'SetCompany') {
+      // The same company again changes nothing; any difference replaces the whole record.
+      if (state.company && sameCompany(state.company, command.company)) return [];
+      return [{ type: 'CompanyInfoSet', data: { ...command.company } }];
+    }
     if (!state.profileImage) return [];
     return [{ type: 'ProfileImageDeleted', data: { previousImage: state.profileImage } }];
   },
 };
+
+function sameCompany(a: CompanyInfo, b: CompanyInfo): boolean {
+  return (Object.keys(b) as (keyof CompanyInfo)[]).every((key) => a[key] === b[key]);
+}
 
 export type EmailCommand = { kind: 'ClaimEmail'; email: string; userId: string };
 

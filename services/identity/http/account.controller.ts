@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { memoryStorage } from 'multer';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
@@ -14,11 +14,13 @@ import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
 import { LoginCommand, TokenPair } from '../commands/login.handler';
-import { DeleteProfileImageCommand, UpdateProfileCommand } from '../commands/profile.handlers';
+import { DeleteProfileImageCommand, SetCompanyCommand, UpdateProfileCommand } from '../commands/profile.handlers';
 import { SendOtpCommand } from '../commands/send-otp.handler';
 import { LogoutCommand, RefreshTokenCommand } from '../commands/session.handlers';
 import { UserDoc } from '../projections/users.projection';
-import { GetUserByEmailQuery, GetUserQuery, ListUsersQuery } from '../queries/user.queries';
+import { GetUserByEmailQuery, GetUserQuery, ListSessionsQuery, ListUsersQuery } from '../queries/user.queries';
+import { UserSessionDoc } from '../projections/user-sessions.projection';
+import { UserDirectory } from '../user-directory';
 import { ownProfile, publicProfile } from '../queries/user-views';
 
 export const AUTH_RATE_LIMITER = Symbol('AUTH_RATE_LIMITER');
@@ -49,6 +51,29 @@ const profileBody = z.object({
   facebook: field.optionalText(500),
 });
 
+const optional = (max: number) => field.optionalText(max).nullable().transform((v) => v ?? '');
+/** A website is shown as a link on partners' profiles: only http(s), never `javascript:` or the like. */
+const website = field
+  .optionalText(255)
+  .nullable()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Enter a valid URL.');
+const addressLocation = field
+  .optionalText(64)
+  .nullable()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || /^-?\d{1,2}(\.\d+)?&-?\d{1,3}(\.\d+)?$/.test(v), 'Enter a location as "latitude&longitude".');
+const companyBody = z.object({
+  name: field.text(200),
+  registration_number: field.text(64),
+  tax_id: optional(64),
+  website,
+  industry: optional(120),
+  address: field.text(500),
+  address_location: addressLocation,
+  position: optional(120),
+});
+
 /** Sign-in by e-mail code, tokens, and the user's profile. */
 @Controller('account')
 export class AccountController {
@@ -58,6 +83,7 @@ export class AccountController {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MEDIA) private readonly media: MediaStore,
     @Inject(AUTH_RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly users: UserDirectory,
   ) {}
 
   @Post('sendotp')
@@ -100,7 +126,49 @@ export class AccountController {
   @Get('getuser')
   @UseGuards(JwtAuthGuard)
   async me(@CurrentUser() user: AuthUser) {
-    return ownProfile(await this.queries.execute<GetUserQuery, UserDoc>(new GetUserQuery(user.id)));
+    const doc = await this.queries.execute<GetUserQuery, UserDoc>(new GetUserQuery(user.id));
+    return { ...ownProfile(doc), is_admin: this.users.isAdministratorEmail(doc.email) };
+  }
+
+  /** The user's sign-in sessions, newest first; `current` marks the one this request comes from. */
+  @Get('sessions')
+  @UseGuards(JwtAuthGuard)
+  async sessions(@CurrentUser() user: AuthUser) {
+    const sessions = await this.queries.execute<ListSessionsQuery, UserSessionDoc[]>(new ListSessionsQuery(user.id));
+    const now = this.clock.now().toISOString();
+    return sessions.map((s) => ({
+      id: s._id,
+      started_at: s.started_at,
+      last_used_at: s.last_used_at,
+      expires_at: s.expires_at,
+      status: s.revoked ? (s.revoked_reason === 'logout' ? 'signed_out' : 'revoked') : s.expires_at <= now ? 'expired' : 'active',
+      current: s._id === user.sessionId,
+    }));
+  }
+
+  /** 201 with the company the first time, 200 when it replaces the one recorded before. */
+  @Post('addcompany')
+  @UseGuards(JwtAuthGuard)
+  async addCompany(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser) {
+    const c = parseBody(companyBody, body);
+    const { replaced } = await this.commands.execute<SetCompanyCommand, { replaced: boolean }>(
+      new SetCompanyCommand(
+        user.id,
+        {
+          name: c.name,
+          registrationNumber: c.registration_number,
+          taxId: c.tax_id,
+          website: c.website,
+          industry: c.industry,
+          address: c.address,
+          addressLocation: c.address_location,
+          position: c.position,
+        },
+        commandContext(request, this.clock, user.id),
+      ),
+    );
+    response.status(replaced ? 200 : 201);
+    return (await this.me(user)).companyInfo;
   }
 
   @Get('getuser/:id')

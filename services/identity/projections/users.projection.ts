@@ -18,6 +18,19 @@ const PROFILE_FIELDS: Record<string, string> = {
   facebook: 'facebook',
 };
 
+/** The user's company as `getuser` returns it (`companyInfo`). */
+export interface CompanyInfoDoc {
+  name: string;
+  registration_number: string;
+  tax_id: string;
+  website: string;
+  industry: string;
+  address: string;
+  address_location: string;
+  position: string;
+  updated_at: string;
+}
+
 export interface UserDoc {
   _id: string;
   email: string;
@@ -32,7 +45,7 @@ export interface UserDoc {
   facebook: string;
   is_active: boolean;
   created_at: string;
-  companyInfo: Record<string, unknown> | null;
+  companyInfo: CompanyInfoDoc | null;
   [key: string]: unknown;
 }
 
@@ -71,6 +84,21 @@ export const usersProjection: Projection = {
       const $set: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(event.data)) if (PROFILE_FIELDS[key]) $set[PROFILE_FIELDS[key]] = value;
       await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set });
+    },
+    async CompanyInfoSet(event, w) {
+      const { data } = event as unknown as UserEvent & { type: 'CompanyInfoSet' };
+      const companyInfo: CompanyInfoDoc = {
+        name: data.name,
+        registration_number: data.registrationNumber,
+        tax_id: data.taxId,
+        website: data.website,
+        industry: data.industry,
+        address: data.address,
+        address_location: data.addressLocation,
+        position: data.position,
+        updated_at: event.metadata.time,
+      };
+      await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set: { companyInfo } });
     },
     async ProfileImageDeleted(event, w) {
       await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set: { profile_image: '' } });

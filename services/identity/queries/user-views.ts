@@ -21,7 +21,10 @@ export function ownProfile(user: UserDoc) {
   };
 }
 
-/** What another signed-in user may see of a profile: no e-mail, mobile or address. */
+/**
+ * What another signed-in user may see of a profile: no e-mail, mobile or address, and of the company only
+ * what a business card shows (its registration and tax numbers and address stay with the user).
+ */
 export function publicProfile(user: UserDoc) {
   return {
     id: user._id,
@@ -32,6 +35,11 @@ export function publicProfile(user: UserDoc) {
     social_link: user.social_link,
     Linkedin: user.Linkedin,
     facebook: user.facebook,
-    companyInfo: user.companyInfo,
+    companyInfo: publicCompany(user),
   };
+}
+
+export function publicCompany(user: Pick<UserDoc, 'companyInfo'>) {
+  const company = user.companyInfo;
+  return company ? { name: company.name, website: company.website, industry: company.industry } : null;
 }

@@ -3,6 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/errors/domain-error';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { USERS, UserDoc } from '../projections/users.projection';
+import { USER_SESSIONS, UserSessionDoc } from '../projections/user-sessions.projection';
 
 export class GetUserQuery {
   constructor(readonly userId: string) {}
@@ -48,5 +49,21 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserDoc[]
     return this.readStore
       .collection<UserDoc>(USERS)
       .find({}, { sort: { created_at: query.newestFirst ? -1 : 1 }, limit: query.limit });
+  }
+}
+
+export class ListSessionsQuery {
+  constructor(readonly userId: string) {}
+}
+
+/** The user's sessions, newest first (at most the 50 latest). */
+@QueryHandler(ListSessionsQuery)
+export class ListSessionsHandler implements IQueryHandler<ListSessionsQuery, UserSessionDoc[]> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute(query: ListSessionsQuery): Promise<UserSessionDoc[]> {
+    return this.readStore
+      .collection<UserSessionDoc>(USER_SESSIONS)
+      .find({ user_id: query.userId }, { sort: { started_at: -1, _id: -1 }, limit: 50 });
   }
 }

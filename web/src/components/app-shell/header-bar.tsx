@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Box, Container, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBinaryTree2, IconCoins, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconBinaryTree2, IconBuilding, IconCoins, IconLifebuoy, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { initials, mediaUrl } from '../../lib/format';
@@ -86,6 +86,15 @@ export function HeaderBar({ user, points, notifications, onLogout }: { user: Hea
                 <Menu.Divider />
                 <Menu.Item component={Link} to="/profile" leftSection={<IconSettings size={16} />}>
                   Settings
+                </Menu.Item>
+                <Menu.Item component={Link} to="/company-information" leftSection={<IconBuilding size={16} />}>
+                  Company information
+                </Menu.Item>
+                <Menu.Item component={Link} to="/basic-admin-profile" leftSection={<IconShieldLock size={16} />}>
+                  Account and administration
+                </Menu.Item>
+                <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={16} />}>
+                  Support
                 </Menu.Item>
                 <Menu.Item component={Link} to="/explorer" leftSection={<IconBinaryTree2 size={16} />}>
                   Explorer

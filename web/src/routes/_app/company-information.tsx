@@ -1,6 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { FullPageLoader } from '../../components/feedback/full-page-loader';
+import { QueryError } from '../../components/feedback/query-error';
+import { PageHeader } from '../../components/layout/page-header';
+import { ButtonLink } from '../../components/links/router-links';
+import { profileQueries } from '../../features/profile/api/profile-queries';
+import { CompanyForm } from '../../features/profile/components/company-form';
 
 export const Route = createFileRoute('/_app/company-information')({
-  component: () => <ComingSoon screen="/company-information" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.me()),
+  component: CompanyInformationPage,
 });
+
+function CompanyInformationPage() {
+  const profile = useQuery(profileQueries.me());
+  return (
+    <>
+      <PageHeader
+        eyebrow="Settings"
+        title="Company information"
+        description="Brands trade with companies: tell your partners who you work for."
+        actions={
+          profile.data && (
+            <ButtonLink to="/userProfile" search={{ id: profile.data.id }} variant="light">
+              See your public profile
+            </ButtonLink>
+          )
+        }
+      />
+      {profile.data ? (
+        <CompanyForm profile={profile.data} />
+      ) : profile.isError ? (
+        <QueryError error={profile.error} onRetry={() => profile.refetch()} />
+      ) : (
+        <FullPageLoader />
+      )}
+    </>
+  );
+}

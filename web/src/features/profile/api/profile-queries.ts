@@ -15,7 +15,44 @@ export type Profile = {
   facebook: string | null;
   is_active: boolean;
   mc_hash: string | null;
-  companyInfo: unknown;
+  companyInfo: CompanyInfo | null;
+  /** A support administrator (ADMIN_EMAILS on the server). */
+  is_admin?: boolean;
+  created_at?: string;
+};
+
+export type AccountSession = {
+  id: string;
+  started_at: string;
+  last_used_at: string;
+  expires_at: string;
+  status: 'active' | 'expired' | 'signed_out' | 'revoked';
+  current: boolean;
+};
+
+/** The user's company (`companyInfo` of getuser); optional fields are '' when not given. */
+export type CompanyInfo = {
+  name: string;
+  registration_number: string;
+  tax_id: string;
+  website: string;
+  industry: string;
+  address: string;
+  address_location: string;
+  position: string;
+};
+
+export type CompanyInput = Omit<CompanyInfo, 'position'> & { position: string };
+
+/** A partner's public profile (`GET /account/getuser/{id}`): no e-mail, mobile or address. */
+export type PartnerProfile = {
+  id: string;
+  fullname: string;
+  role: string;
+  profile_image: string | null;
+  bio: string;
+  social_link: string;
+  companyInfo: { name: string; website: string; industry: string } | null;
 };
 
 export type ProfileUpdate = {
@@ -30,6 +67,8 @@ export type ProfileUpdate = {
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
+  partner: (id: string) => [...profileKeys.all, 'partner', id] as const,
+  sessions: () => [...profileKeys.all, 'sessions'] as const,
 };
 
 export const profileQueries = {
@@ -39,7 +78,23 @@ export const profileQueries = {
       queryFn: () => api.get<Profile>('/account/getuser'),
       staleTime: 5 * 60_000,
     }),
+  sessions: () =>
+    queryOptions({
+      queryKey: profileKeys.sessions(),
+      queryFn: () => api.get<AccountSession[]>('/account/sessions'),
+    }),
+  partner: (id: string) =>
+    queryOptions({
+      queryKey: profileKeys.partner(id),
+      queryFn: () => api.get<PartnerProfile>(`/account/getuser/${encodeURIComponent(id)}`),
+      staleTime: 60_000,
+    }),
 };
+
+/** 201 the first time, 200 when it replaces the company recorded before; either way the company. */
+export function saveCompany(company: CompanyInput): Promise<CompanyInfo> {
+  return api.post<CompanyInfo>('/account/addcompany', company);
+}
 
 /** PATCH multipart (specification: the image is sent as a file named image.jpg). */
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {

@@ -1,0 +1,108 @@
+import { Badge, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { QueryError } from '../../../components/feedback/query-error';
+import { Fact } from '../../../components/layout/fact';
+import { AnchorLink } from '../../../components/links/router-links';
+import { formatDateTime } from '../../../lib/dates';
+import { profileQueries, type AccountSession, type Profile } from '../api/profile-queries';
+
+const STATUS: Record<AccountSession['status'], { label: string; color: string }> = {
+  active: { label: 'Active', color: 'teal' },
+  expired: { label: 'Expired', color: 'gray' },
+  signed_out: { label: 'Signed out', color: 'gray' },
+  revoked: { label: 'Revoked', color: 'red' },
+};
+
+/** The signed-in user's account and administrator details: role, company, support rights, sessions. */
+export function AccountAdmin({ profile }: { profile: Profile }) {
+  const sessions = useQuery(profileQueries.sessions());
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card h="100%">
+          <Stack gap="md">
+            <Title order={2} fz={20}>
+              Account
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <Fact label="Full name">{profile.fullname || '—'}</Fact>
+              <Fact label="E-mail">{profile.email}</Fact>
+              <Fact label="Role" testId="account-role">
+                {profile.role || 'Not set'}
+              </Fact>
+              <Fact label="Member since">{formatDateTime(profile.created_at)}</Fact>
+              <Fact label="Company" testId="account-company">
+                {profile.companyInfo?.name || 'Not set'}
+              </Fact>
+              <Fact label="Support rights" testId="account-admin">
+                {profile.is_admin ? 'Administrator' : 'Member'}
+              </Fact>
+            </SimpleGrid>
+            <Group gap="md">
+              <AnchorLink to="/profile">Edit profile</AnchorLink>
+              <AnchorLink to="/company-information">Edit company</AnchorLink>
+              <AnchorLink to="/userProfile" search={{ id: profile.id }}>
+                Public profile
+              </AnchorLink>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {profile.is_admin
+                ? 'As a support administrator you see every support ticket, reply to them and set their status.'
+                : 'Support administrators are set by the platform operator.'}
+            </Text>
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Card h="100%">
+          <Stack gap="md">
+            <Title order={2} fz={20}>
+              Sessions
+            </Title>
+            {sessions.isError ? (
+              <QueryError error={sessions.error} onRetry={() => sessions.refetch()} />
+            ) : !sessions.data ? (
+              <Text c="dimmed" role="status">
+                Loading sessions…
+              </Text>
+            ) : sessions.data.length === 0 ? (
+              <Text c="dimmed">No sessions yet.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={420}>
+                <Table striped aria-label="Sign-in sessions">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Signed in</Table.Th>
+                      <Table.Th>Last used</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {sessions.data.map((s) => (
+                      <Table.Tr key={s.id}>
+                        <Table.Td>{formatDateTime(s.started_at)}</Table.Td>
+                        <Table.Td>{formatDateTime(s.last_used_at)}</Table.Td>
+                        <Table.Td>
+                          <Group gap={6}>
+                            <Badge variant="light" color={STATUS[s.status].color}>
+                              {STATUS[s.status].label}
+                            </Badge>
+                            {s.current && (
+                              <Badge variant="outline" color="brass">
+                                This device
+                              </Badge>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { profileKeys, saveCompany, type CompanyInput, type Profile } from '../api/profile-queries';
+
+const EMPTY: CompanyInput = {
+  name: '',
+  registration_number: '',
+  tax_id: '',
+  website: '',
+  industry: '',
+  address: '',
+  address_location: '',
+  position: '',
+};
+
+function toForm(profile: Profile): CompanyInput {
+  const c = profile.companyInfo;
+  if (!c) return EMPTY;
+  return {
+    name: c.name,
+    registration_number: c.registration_number,
+    tax_id: c.tax_id,
+    website: c.website,
+    industry: c.industry,
+    address: c.address,
+    address_location: c.address_location,
+    position: c.position,
+  };
+}
+
+/** The company the user works for: partners see its name, website and industry on the user's profile. */
+export function CompanyForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => toForm(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const stored = JSON.stringify(toForm(profile));
+  // Follow the stored company when it really changes (a save here or in another tab), not on each refetch.
+  useEffect(() => setValues(JSON.parse(stored) as CompanyInput), [stored]);
+
+  const save = useMutation({
+    mutationFn: () => saveCompany(values),
+    onSuccess: () => {
+      setErrors({});
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      toast.success(profile.companyInfo ? 'Company information updated' : 'Company information saved');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+    },
+  });
+
+  const set = (key: keyof CompanyInput) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!values.name.trim()) missing.name = 'Please enter the company name';
+    if (!values.registration_number.trim()) missing.registration_number = 'Please enter the registration number';
+    if (!values.address.trim()) missing.address = 'Please enter the registered address';
+    setErrors(missing);
+    if (Object.keys(missing).length === 0) save.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Company information">
+      <Card>
+        <Stack gap="md">
+          <Title order={2} fz={20}>
+            {profile.companyInfo ? profile.companyInfo.name : 'Your company'}
+          </Title>
+          <Text c="dimmed" size="sm">
+            Partners see the company name, website and industry on your profile and next to your requests. The registration
+            number, tax id and address stay private.
+          </Text>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Company name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="organization" maxLength={200} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Your position" value={values.position} onChange={set('position')} error={errors.position} autoComplete="organization-title" maxLength={120} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Registration number" required value={values.registration_number} onChange={set('registration_number')} error={errors.registration_number} maxLength={64} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Tax id" value={values.tax_id} onChange={set('tax_id')} error={errors.tax_id} maxLength={64} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Website" placeholder="https://" type="url" value={values.website} onChange={set('website')} error={errors.website} autoComplete="url" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Industry" value={values.industry} onChange={set('industry')} error={errors.industry} maxLength={120} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextInput label="Registered address" required value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" maxLength={500} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                label="Location (latitude&longitude)"
+                placeholder="28.4595&77.0266"
+                value={values.address_location}
+                onChange={set('address_location')}
+                error={errors.address_location}
+              />
+            </Grid.Col>
+          </Grid>
+          {save.isError && !Object.keys(errors).length && (
+            <Text c="red" size="sm" role="alert">
+              {errorMessage(save.error)}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => { setValues(toForm(profile)); setErrors({}); }} disabled={save.isPending}>
+              Discard changes
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save company
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}
