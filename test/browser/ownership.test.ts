@@ -58,13 +58,15 @@ describe('ownership transfer between two signed-in users, live', () => {
 
     // Accept from the dropdown (Inventory Requests is the default).
     await owner.page.getByRole('button', { name: /^Notifications/ }).click();
-    const dropdown = owner.page.getByRole('dialog');
+    const dropdown = owner.page.getByRole('dialog').filter({ hasText: 'Alert On' });
     await dropdown.getByText('Alert On').waitFor();
     await expect(dropdown.getByRole('radio', { name: 'Inventory Requests' }).isChecked()).resolves.toBe(true);
     const item = dropdown.getByTestId('notification-request').filter({ hasText: id! });
     await item.getByText(BUYER.name).waitFor();
     await screenshot(owner.page, 'notification-dropdown');
     await item.getByRole('button', { name: /^Accept Request/ }).click();
+    // The confirmation step shows what is given and to whom before anything changes hands.
+    await owner.page.getByRole('dialog', { name: `Give ${id!} to its requester?` }).getByRole('button', { name: 'Accept Request' }).click();
     await owner.page.getByText('Ownership Approved...!').waitFor();
     await item.getByText('Accepted', { exact: true }).first().waitFor();
     await expect.poll(() => badge(owner.page).getAttribute('data-count'), { timeout: 10_000 }).toBe('0');
@@ -96,6 +98,7 @@ describe('ownership transfer between two signed-in users, live', () => {
     const row = requestRow(owner.page, id);
     await row.getByText('Pending').waitFor();
     await row.getByRole('button', { name: /^Reject/ }).click();
+    await owner.page.getByRole('dialog', { name: `Reject the request for ${id}?` }).getByRole('button', { name: 'Reject' }).click();
     await owner.page.getByText('Ownership Request Rejected').waitFor();
     await row.waitFor({ state: 'detached' });
 

@@ -202,7 +202,7 @@ describe('packaging: items into a level-1 package, that into a level-2 package, 
     await page.getByTestId('header-name').filter({ hasText: OWNER.name }).waitFor();
     await expect.poll(() => page.getByTestId('notification-badge').getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const dropdown = page.getByRole('dialog');
+    const dropdown = page.getByRole('dialog').filter({ hasText: 'Alert On' });
     await dropdown.getByText('Package Requests').click();
     await expect(dropdown.getByRole('radio', { name: 'Package Requests' }).isChecked()).resolves.toBe(true);
     const request = dropdown.getByTestId('notification-request').filter({ hasText: level2 });
@@ -210,6 +210,7 @@ describe('packaging: items into a level-1 package, that into a level-2 package, 
     await screenshot(page, 'notification-dropdown-package');
     await markPage(page);
     await request.getByRole('button', { name: /^Accept Request/ }).click();
+    await page.getByRole('dialog', { name: `Give ${level2} to its requester?` }).getByRole('button', { name: 'Accept Request' }).click();
     await page.getByText('Ownership Approved...!').waitFor();
     await expect.poll(() => page.getByTestId('notification-badge').getAttribute('data-count'), { timeout: 10_000 }).toBe('0');
     await page.keyboard.press('Escape');

@@ -80,7 +80,7 @@ export class OwnershipRequestViews {
         stock_item: {
           display_id: r.display_id,
           created_at: item?.created_at ?? null,
-          product: { id: item?.product_id ?? null, brand: product?.brand ?? '', name: product?.name ?? '' },
+          product: { id: item?.product_id ?? null, brand: product?.brand ?? '', name: product?.name ?? '', images: product?.images ?? [] },
         },
         product: { id: item?.product_id ?? null },
         new_item_owner: requesterView,

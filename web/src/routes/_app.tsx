@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AppShell } from '../components/app-shell/app-shell';
 import { HeaderBar } from '../components/app-shell/header-bar';
+import { ConfirmProvider } from '../components/feedback/confirm-dialog';
 import { useLogout } from '../features/auth/api/use-logout';
 import { useLiveUpdates } from '../features/live/use-live-updates';
 import { NotificationBell } from '../features/ownership/components/notification-bell';
@@ -34,13 +35,13 @@ function AppLayout() {
 
   const user = profile.data && { fullname: profile.data.fullname, email: profile.data.email, profileImage: profile.data.profile_image };
   return (
-    <>
+    <ConfirmProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <AppShell header={<HeaderBar user={user} points={appConfig.points} notifications={<NotificationBell />} onLogout={logout} />}>
         <Outlet />
       </AppShell>
-    </>
+    </ConfirmProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -42,4 +42,49 @@ export function ConfirmDialog({ opened, title, message, children, confirmLabel, 
       </Stack>
     </Modal>
   );
+}
+
+type ConfirmRequest = Omit<ConfirmDialogProps, 'opened' | 'onConfirm' | 'onClose' | 'loading'>;
+
+type ConfirmContextValue = { confirm: (request: ConfirmRequest) => Promise<boolean>; isOpen: boolean };
+
+const ConfirmContext = createContext<ConfirmContextValue | null>(null);
+
+/**
+ * One confirmation dialog for the whole signed-in app, opened with `useConfirm()`. It lives outside any
+ * popover, so confirming a decision made from a dropdown does not close the dialog with the dropdown.
+ */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<{ request: ConfirmRequest; resolve: (ok: boolean) => void } | null>(null);
+  const settle = useCallback(
+    (ok: boolean) => {
+      pending?.resolve(ok);
+      setPending(null);
+    },
+    [pending],
+  );
+  const value = useMemo<ConfirmContextValue>(
+    () => ({ confirm: (request) => new Promise<boolean>((resolve) => setPending({ request, resolve })), isOpen: pending !== null }),
+    [pending],
+  );
+  return (
+    <ConfirmContext.Provider value={value}>
+      {children}
+      <ConfirmDialog
+        opened={pending !== null}
+        confirmLabel="OK"
+        title=""
+        {...pending?.request}
+        onConfirm={() => settle(true)}
+        onClose={() => settle(false)}
+      />
+    </ConfirmContext.Provider>
+  );
+}
+
+/** `await confirm({title, message, children, confirmLabel})` → true when confirmed. */
+export function useConfirm(): ConfirmContextValue {
+  const value = useContext(ConfirmContext);
+  if (!value) throw new Error('useConfirm needs a ConfirmProvider above it');
+  return value;
 }

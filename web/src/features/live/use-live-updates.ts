@@ -8,6 +8,7 @@ import { counterfeitKeys } from '../counterfeit/api/counterfeit-queries';
 import { stockItemKeys } from '../inventory/api/stock-item-queries';
 import type { NotificationCount } from '../ownership/api/ownership-queries';
 import { ownershipKeys } from '../ownership/api/ownership-queries';
+import { pushCount } from '../ownership/api/pushed-count';
 import { packageKeys } from '../packaging/api/package-queries';
 import { trackingKeys } from '../tracking/api/tracking-queries';
 
@@ -17,8 +18,8 @@ const MAX_AUTH_RETRIES = 3;
 
 /**
  * The signed-in live feed (/live). Pushes arrive after the server's read models are written, so each message
- * invalidates the queries it affects and they refetch fresh data; nothing is patched by hand except the badge
- * count, which the message carries in full.
+ * invalidates the queries it affects and they refetch fresh data; nothing is patched by hand. The badge count,
+ * which the message carries in full, is shown as pushed (`pushed-count.ts`).
  */
 export function useLiveUpdates(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function useLiveUpdates(enabled: boolean): void {
     });
 
     socket.on('notification:count', (count: NotificationCount) => {
-      queryClient.setQueryData(ownershipKeys.counts(), { inventory: count.inventory ?? 0, package: count.package ?? 0 });
+      pushCount(count);
       // A changed count means a received request arrived or was decided: the received lists changed too.
       void queryClient.invalidateQueries({ queryKey: ownershipKeys.received() });
     });

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { clearSession } from '../../../lib/auth-storage';
 import { notifyTopCenter } from '../../../lib/toast';
+import { clearPushedCount } from '../../ownership/api/pushed-count';
 import { logout } from './auth-api';
 
 /** Sign out: revoke on the server (best effort), forget the tokens and cached data, toast, go home. */
@@ -16,5 +17,6 @@ export function useLogout() {
     await navigate({ to: '/' });
     clearSession();
     queryClient.clear();
+    clearPushedCount();
   }, [navigate, queryClient]);
 }

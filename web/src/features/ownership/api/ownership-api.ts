@@ -14,19 +14,31 @@ export type OwnershipRequest = {
   requestDate: string;
   displayId: string;
   brand: string;
+  /** Product name (stock item) or brand name (package). */
+  name: string;
+  /** Product photo (stored path) of a stock item. */
+  image: string | null;
   createdAt: string | null;
-  requester: { email: string; fullname: string | null };
+  requester: { email: string; fullname: string | null; company: string | null };
 };
 
 export type OwnerEntry = { ownerId: string; fullname: string | null; fromDate: string };
+
+type RawRequester = { id?: string; email: string; fullname?: string | null; company?: { name?: string } | null; companyInfo?: { name?: string } | null };
+
+const requesterOf = (raw: RawRequester) => ({
+  email: raw.email,
+  fullname: raw.fullname ?? null,
+  company: raw.company?.name || raw.companyInfo?.name || null,
+});
 
 type RawInventoryRequest = {
   id: string | number;
   request_id: string;
   status: RequestStatus;
   request_date: string;
-  stock_item: { display_id: string; created_at?: string; product?: { id?: string; brand?: string } };
-  new_item_owner: { id?: string; email: string; fullname?: string | null };
+  stock_item: { display_id: string; created_at?: string; product?: { id?: string; brand?: string; name?: string; images?: { image: string; thumbnail?: string }[] } };
+  new_item_owner: RawRequester;
 };
 
 type RawPackageRequest = {
@@ -35,7 +47,7 @@ type RawPackageRequest = {
   status: RequestStatus;
   request_date: string;
   package: { display_id: string; brand_name?: string; created_at?: string };
-  new_package_owner: { id?: string; email: string; fullname?: string | null };
+  new_package_owner: RawRequester;
 };
 
 type RawOwners = { owners: ({ owner?: { id: string; fullname: string | null }; package_owner?: { id: string; fullname: string | null }; from_date: string })[] };
@@ -69,16 +81,20 @@ function toRequest(kind: OwnershipKind, raw: RawInventoryRequest | RawPackageReq
       ...base,
       displayId: raw.stock_item.display_id,
       brand: raw.stock_item.product?.brand ?? '—',
+      name: raw.stock_item.product?.name ?? '',
+      image: raw.stock_item.product?.images?.[0]?.thumbnail ?? raw.stock_item.product?.images?.[0]?.image ?? null,
       createdAt: raw.stock_item.created_at ?? null,
-      requester: { email: raw.new_item_owner.email, fullname: raw.new_item_owner.fullname ?? null },
+      requester: requesterOf(raw.new_item_owner),
     };
   }
   return {
     ...base,
     displayId: raw.package.display_id,
     brand: raw.package.brand_name ?? '—',
+    name: raw.package.brand_name ?? '',
+    image: null,
     createdAt: raw.package.created_at ?? null,
-    requester: { email: raw.new_package_owner.email, fullname: raw.new_package_owner.fullname ?? null },
+    requester: requesterOf(raw.new_package_owner),
   };
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import {
   fetchOwners,
@@ -44,19 +45,15 @@ export const ownershipQueries = {
       queryFn: () => (kind === 'package' ? orEmptyWhenMissing(fetchSentRequests(kind)) : fetchSentRequests(kind)),
     }),
   /**
-   * The badge: received requests still waiting (status `request`), both kinds. The live socket writes
-   * `notification:count` straight into this entry; the fetch is the fallback before the socket speaks.
+   * The badge: received requests still waiting (status `request`), both kinds, as the server counts them
+   * (`/inventory/notificationcount`, the same figures `notification:count` pushes; see `pushed-count.ts`).
    */
   counts: () =>
     queryOptions({
       queryKey: ownershipKeys.counts(),
       queryFn: async (): Promise<NotificationCount> => {
-        const [inventory, packages] = await Promise.all([
-          fetchReceivedRequests('inventory'),
-          orEmptyWhenMissing(fetchReceivedRequests('package')),
-        ]);
-        const pending = (list: { status: string }[]) => list.filter((request) => request.status === 'request').length;
-        return { inventory: pending(inventory), package: pending(packages) };
+        const count = await api.get<Partial<NotificationCount>>('/inventory/notificationcount');
+        return { inventory: count.inventory ?? 0, package: count.package ?? 0 };
       },
     }),
   owners: (kind: OwnershipKind, displayId: string) =>

@@ -3,18 +3,23 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { compactCount } from '../../../lib/format';
+import { useConfirm } from '../../../components/feedback/confirm-dialog';
 import { ownershipQueries } from '../api/ownership-queries';
+import { latestCount, usePushedCount } from '../api/pushed-count';
 import { NotificationDropdown } from './notification-dropdown';
 
 /** Header bell: the badge counts received requests still pending, inventory and package together (live). */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const counts = useQuery(ownershipQueries.counts());
-  const total = (counts.data?.inventory ?? 0) + (counts.data?.package ?? 0);
+  const count = latestCount(counts.data, counts.dataUpdatedAt, usePushedCount());
+  const total = (count?.inventory ?? 0) + (count?.package ?? 0);
+  // Confirming a decision taken here opens a dialog outside the dropdown: a click there must not close it.
+  const { isOpen: confirming } = useConfirm();
   const label = total ? `Notifications, ${total} pending requests` : 'Notifications';
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={400} shadow="lg" radius="lg" trapFocus returnFocus withArrow offset={10}>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={400} shadow="lg" radius="lg" trapFocus returnFocus withArrow offset={10} closeOnClickOutside={!confirming} closeOnEscape={!confirming}>
       <Popover.Target>
         <Indicator
           label={compactCount(total)}

@@ -1,8 +1,38 @@
 import { Button, Group } from '@mantine/core';
-import type { OwnershipRequest } from '../api/ownership-api';
+import { useConfirm } from '../../../components/feedback/confirm-dialog';
+import { GoodsSummary } from '../../../components/data/goods-summary';
+import type { Decision, OwnershipRequest } from '../api/ownership-api';
 import { useDecideRequest } from '../api/use-ownership-mutations';
 
-/** Accept / Reject for one pending request; labels differ between the dropdown and the requests page. */
+/** "Ada Lovelace (Maison Ada) · ada@example.com": who asks, as rows and confirmations show it. */
+export function requesterLine(request: Pick<OwnershipRequest, 'requester'>): string {
+  const { fullname, company, email } = request.requester;
+  const name = fullname ? `${fullname}${company ? ` (${company})` : ''}` : company ?? '';
+  return name ? `${name} · ${email}` : email;
+}
+
+/** What a decision on some requests gives away or declines, for the confirmation step. */
+export function decisionCopy(decision: Decision, requests: OwnershipRequest[]) {
+  const n = requests.length;
+  const pieces = `${n} ${n === 1 ? 'piece' : 'pieces'}`;
+  return decision === 'approve'
+    ? {
+        title: n === 1 ? `Give ${requests[0]!.displayId} to its requester?` : `Accept ${n} requests?`,
+        message: `Ownership of ${pieces} passes to ${n === 1 ? 'the requester' : 'their requesters'}; you will no longer own ${n === 1 ? 'it' : 'them'}. This cannot be undone.`,
+      }
+    : {
+        title: n === 1 ? `Reject the request for ${requests[0]!.displayId}?` : `Reject ${n} requests?`,
+        message: `You keep ${pieces}; the requester${n === 1 ? '' : 's'} will see the request declined.`,
+      };
+}
+
+export function DecisionSubjects({ requests }: { requests: OwnershipRequest[] }) {
+  return requests.map((request) => (
+    <GoodsSummary key={request.id} displayId={request.displayId} name={request.name || request.brand} image={request.image} detail={`Requested by ${requesterLine(request)}`} />
+  ));
+}
+
+/** Accept / Reject for one pending request, each after a confirmation showing what is given and to whom. */
 export function RequestDecisionButtons({
   request,
   acceptLabel = 'Accept',
@@ -15,15 +45,25 @@ export function RequestDecisionButtons({
   size?: 'xs' | 'compact-sm' | 'sm';
 }) {
   const decide = useDecideRequest();
+  const { confirm } = useConfirm();
   const busy = decide.isPending ? decide.variables?.decision : undefined;
+  const ask = async (decision: Decision) => {
+    const ok = await confirm({
+      ...decisionCopy(decision, [request]),
+      children: <DecisionSubjects requests={[request]} />,
+      confirmLabel: decision === 'approve' ? acceptLabel : rejectLabel,
+      tone: decision === 'approve' ? 'primary' : 'danger',
+    });
+    if (ok) decide.mutate({ request, decision });
+  };
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Button
         size={size}
-        color="teal"
+        color="teal.9"
         loading={busy === 'approve'}
         disabled={Boolean(busy)}
-        onClick={() => decide.mutate({ request, decision: 'approve' })}
+        onClick={() => void ask('approve')}
         aria-label={`${acceptLabel} ${request.displayId} from ${request.requester.email}`}
       >
         {acceptLabel}
@@ -33,7 +73,7 @@ export function RequestDecisionButtons({
         variant="default"
         loading={busy === 'reject'}
         disabled={Boolean(busy)}
-        onClick={() => decide.mutate({ request, decision: 'reject' })}
+        onClick={() => void ask('reject')}
         aria-label={`${rejectLabel} ${request.displayId} from ${request.requester.email}`}
       >
         {rejectLabel}

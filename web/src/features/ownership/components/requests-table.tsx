@@ -1,11 +1,14 @@
-import { Button, Card, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconChecks, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { DateText } from '../../../components/data/date-text';
+import { GoodsSummary } from '../../../components/data/goods-summary';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
+import { useConfirm } from '../../../components/feedback/confirm-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { formatEst } from '../../../lib/dates';
 import type { Decision, OwnershipRequest } from '../api/ownership-api';
 import { useDecideMany } from '../api/use-ownership-mutations';
-import { RequestDecisionButtons } from './request-decision-buttons';
+import { DecisionSubjects, RequestDecisionButtons, decisionCopy } from './request-decision-buttons';
 import { AcceptedTag, RequestStatusBadge, isDisplayed } from './request-status';
 
 /** Bulk actions work on at most this many requests at a time ('Selected 0/100'). */
@@ -15,8 +18,8 @@ export function RequestsTable({ requests, loading }: { requests: OwnershipReques
   const rows = useMemo(() => (requests ?? []).filter((request) => isDisplayed(request.status)), [requests]);
   const pending = useMemo(() => rows.filter((request) => request.status === 'request'), [rows]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [confirm, setConfirm] = useState<Decision | null>(null);
   const decideMany = useDecideMany();
+  const { confirm } = useConfirm();
 
   // A request decided elsewhere (another tab, the dropdown, the live feed) leaves the selection.
   useEffect(() => {
@@ -39,23 +42,64 @@ export function RequestsTable({ requests, loading }: { requests: OwnershipReques
       return next;
     });
 
-  const runBulk = (decision: Decision) => {
+  const runBulk = async (decision: Decision) => {
     const chosen = pending.filter((request) => selected.has(request.id));
-    decideMany.mutate({ requests: chosen, decision }, { onSettled: () => setSelected(new Set()) });
-    setConfirm(null);
+    if (!chosen.length) return;
+    const ok = await confirm({
+      ...decisionCopy(decision, chosen),
+      children: <DecisionSubjects requests={chosen} />,
+      confirmLabel: decision === 'approve' ? 'Accept all' : 'Reject all',
+      tone: decision === 'approve' ? 'primary' : 'danger',
+    });
+    if (ok) decideMany.mutate({ requests: chosen, decision }, { onSettled: () => setSelected(new Set()) });
   };
 
-  if (loading) {
-    return (
-      <Card>
-        <Stack gap="sm">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={40} />
-          ))}
+  const columns: Column<OwnershipRequest>[] = [
+    {
+      key: 'select',
+      label: 'Select',
+      width: 48,
+      header: (
+        <Checkbox
+          aria-label="Select all pending requests"
+          checked={allSelected}
+          indeterminate={someSelected}
+          disabled={!selectable.length}
+          onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((request) => request.id)))}
+        />
+      ),
+      cell: (request) => (
+        <Checkbox
+          aria-label={`Select ${request.displayId} requested by ${request.requester.email}`}
+          checked={selected.has(request.id)}
+          disabled={request.status !== 'request'}
+          onChange={() => toggle(request.id)}
+        />
+      ),
+    },
+    { key: 'id', label: 'Id', primary: true, cell: (request) => <GoodsSummary displayId={request.displayId} name={request.name || request.brand} image={request.image} size="sm" /> },
+    { key: 'brand', label: 'Brand', cell: (request) => request.brand },
+    {
+      key: 'requester',
+      label: 'Request by',
+      cell: (request) => (
+        <Stack gap={0}>
+          {request.requester.fullname && (
+            <Text size="sm" fw={500}>
+              {request.requester.fullname}
+              {request.requester.company ? ` (${request.requester.company})` : ''}
+            </Text>
+          )}
+          <Text size="sm" c={request.requester.fullname ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            {request.requester.email}
+          </Text>
         </Stack>
-      </Card>
-    );
-  }
+      ),
+    },
+    { key: 'status', label: 'Status', cell: (request) => <RequestStatusBadge status={request.status} /> },
+    { key: 'action', label: 'Action', cell: (request) => (request.status === 'request' ? <RequestDecisionButtons request={request} /> : <AcceptedTag />) },
+    { key: 'date', label: 'Date', nowrap: true, cell: (request) => <DateText value={request.requestDate} style="est" /> },
+  ];
 
   return (
     <Card p={0}>
@@ -64,93 +108,25 @@ export function RequestsTable({ requests, loading }: { requests: OwnershipReques
           Selected {selected.size}/{MAX_SELECTION}
         </Text>
         <Group gap="sm">
-          <Button leftSection={<IconChecks size={16} />} color="teal" disabled={!selected.size} loading={decideMany.isPending && decideMany.variables?.decision === 'approve'} onClick={() => setConfirm('approve')}>
+          <Button leftSection={<IconChecks size={16} />} color="teal.9" disabled={!selected.size} loading={decideMany.isPending && decideMany.variables?.decision === 'approve'} onClick={() => void runBulk('approve')}>
             Accept all
           </Button>
-          <Button leftSection={<IconX size={16} />} variant="default" disabled={!selected.size} loading={decideMany.isPending && decideMany.variables?.decision === 'reject'} onClick={() => setConfirm('reject')}>
+          <Button leftSection={<IconX size={16} />} variant="default" disabled={!selected.size} loading={decideMany.isPending && decideMany.variables?.decision === 'reject'} onClick={() => void runBulk('reject')}>
             Reject all
           </Button>
         </Group>
       </Group>
-      {rows.length === 0 ? (
-        <EmptyState title="No Pending Request....!" description="When someone asks to take over one of your items, the request appears here." />
-      ) : (
-        <ScrollArea type="auto">
-          <Table miw={760} aria-label="Ownership requests">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48}>
-                  <Checkbox
-                    aria-label="Select all pending requests"
-                    checked={allSelected}
-                    indeterminate={someSelected}
-                    disabled={!selectable.length}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((request) => request.id)))}
-                  />
-                </Table.Th>
-                <Table.Th>Id</Table.Th>
-                <Table.Th>Brand</Table.Th>
-                <Table.Th>Request by</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((request) => (
-                <Table.Tr key={request.id} data-request-id={request.requestId} bg={selected.has(request.id) ? 'var(--mantine-color-brass-0)' : undefined}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${request.displayId} requested by ${request.requester.email}`}
-                      checked={selected.has(request.id)}
-                      disabled={request.status !== 'request'}
-                      onChange={() => toggle(request.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td ff="monospace" fw={600}>
-                    {request.displayId}
-                  </Table.Td>
-                  <Table.Td>{request.brand}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      {request.requester.fullname && <Text size="sm" fw={500}>{request.requester.fullname}</Text>}
-                      <Text size="sm" c={request.requester.fullname ? 'dimmed' : undefined}>
-                        {request.requester.email}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <RequestStatusBadge status={request.status} />
-                  </Table.Td>
-                  <Table.Td>{request.status === 'request' ? <RequestDecisionButtons request={request} /> : <AcceptedTag />}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatEst(request.requestDate)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm === 'approve' ? 'Accept the selected requests?' : 'Reject the selected requests?'} centered>
-        <Stack>
-          <Text>
-            {confirm === 'approve'
-              ? `Ownership of ${selected.size} item${selected.size === 1 ? '' : 's'} will pass to the requesters. This cannot be undone.`
-              : `${selected.size} request${selected.size === 1 ? '' : 's'} will be declined.`}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button color={confirm === 'approve' ? 'teal' : 'red'} onClick={() => confirm && runBulk(confirm)} data-autofocus>
-              {confirm === 'approve' ? 'Accept all' : 'Reject all'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Stack p={{ base: 'sm', sm: 0 }}>
+        <ResponsiveTable
+          label="Ownership requests"
+          rows={rows}
+          rowKey={(request) => request.id}
+          columns={columns}
+          loading={loading}
+          rowProps={(request) => ({ 'data-request-id': request.requestId, bg: selected.has(request.id) ? 'var(--mantine-color-brass-0)' : undefined })}
+          empty={<EmptyState title="No Pending Request....!" description="When someone asks to take over one of your items, the request appears here." />}
+        />
+      </Stack>
     </Card>
   );
 }

@@ -1,55 +1,39 @@
-import { Card, ScrollArea, Skeleton, Stack, Table } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
+import { DateText } from '../../../components/data/date-text';
+import { GoodsSummary } from '../../../components/data/goods-summary';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { formatEst } from '../../../lib/dates';
+import { AnchorLink } from '../../../components/links/router-links';
 import type { OwnershipRequest } from '../api/ownership-api';
 import { AcceptedTag, RequestStatusBadge, isDisplayed } from './request-status';
-import { AnchorLink } from '../../../components/links/router-links';
+
+const columns: Column<OwnershipRequest>[] = [
+  { key: 'id', label: 'Id', primary: true, cell: (request) => <GoodsSummary displayId={request.displayId} name={request.name || request.brand} image={request.image} size="sm" /> },
+  { key: 'brand', label: 'Brand', cell: (request) => request.brand },
+  { key: 'status', label: 'Status', cell: (request) => (request.status === 'approved' ? <AcceptedTag /> : <RequestStatusBadge status={request.status} />) },
+  { key: 'date', label: 'Date', nowrap: true, cell: (request) => <DateText value={request.requestDate} style="est" /> },
+];
 
 /** Requests I sent, so a requester can follow them without opening each item. */
 export function SentRequestsList({ requests, loading }: { requests: OwnershipRequest[] | undefined; loading: boolean }) {
-  if (loading) {
-    return (
-      <Card>
-        <Stack gap="sm">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      </Card>
-    );
-  }
   const rows = (requests ?? []).filter((request) => isDisplayed(request.status));
   return (
     <Card p={0}>
-      {rows.length === 0 ? (
-        <EmptyState title="No Pending Request....!" description="Requests you send from an item's tracking page appear here." />
-      ) : (
-        <ScrollArea type="auto">
-          <Table miw={560} aria-label="Requests I sent">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Id</Table.Th>
-                <Table.Th>Brand</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((request) => (
-                <Table.Tr key={request.id}>
-                  <Table.Td>
-                    <AnchorLink to="/tracking/{-$id}" params={{ id: request.displayId }} ff="monospace" fw={600}>
-                      {request.displayId}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{request.brand}</Table.Td>
-                  <Table.Td>{request.status === 'approved' ? <AcceptedTag /> : <RequestStatusBadge status={request.status} />}</Table.Td>
-                  <Table.Td>{formatEst(request.requestDate)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+      <Stack p={{ base: 'sm', sm: 0 }}>
+        <ResponsiveTable
+          label="Requests I sent"
+          rows={rows}
+          rowKey={(request) => request.id}
+          columns={columns}
+          loading={loading}
+          actions={(request) => (
+            <AnchorLink to="/tracking/{-$id}" params={{ id: request.displayId }} size="sm" fw={600} aria-label={`Open ${request.displayId}`}>
+              Open
+            </AnchorLink>
+          )}
+          empty={<EmptyState title="No Pending Request....!" description="Requests you send from an item's tracking page appear here." />}
+        />
+      </Stack>
     </Card>
   );
 }
