@@ -9,12 +9,10 @@ import {
 import { ProductController } from './http/product.controller';
 import { Thumbnailer } from './images/thumbnailer';
 import { ProductDirectory } from './product-directory';
-import { dashboardProjection } from './projections/dashboard.projection';
 import { productsProjection } from './projections/products.projection';
-import { GetDashboardHandler } from './queries/dashboard.query';
 import { GetProductHandler, ListOwnProductsHandler } from './queries/product.queries';
 
-/** Catalog: products (images, free key-value details), categories and colours, and the dashboard figures. */
+/** Catalog: products (images, free key-value details), categories and colours. */
 @Module({
   controllers: [ProductController],
   providers: [
@@ -24,7 +22,6 @@ import { GetProductHandler, ListOwnProductsHandler } from './queries/product.que
     RecordProductDetailsHandler,
     GetProductHandler,
     ListOwnProductsHandler,
-    GetDashboardHandler,
     ProductDirectory,
     Thumbnailer,
   ],
@@ -35,6 +32,5 @@ export class CatalogModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(productsProjection);
-    this.registry.register(dashboardProjection);
   }
 }

@@ -3,7 +3,11 @@ import { RecordedEvent } from '../platform/event-store/event-store.port';
 import { idOf } from '../platform/event-store/streams';
 import { LivePublisher } from '../platform/live/live.publisher';
 import { ProjectionLifecycle } from '../platform/projections/projection-lifecycle';
+import { reportsProjection } from './projections/reports.projection';
 import { CounterfeitReportViews } from './queries/counterfeit-report-views';
+import { ReportViews } from './queries/report-views';
+
+export type ReportName = 'dashboard' | 'inventory' | 'logistics' | 'counterfeit' | 'activities';
 
 /** Hand-overs that move an item's complaints from one user's report to another's: [from, to]. */
 const HAND_OVERS: Record<string, (data: Record<string, unknown>) => string[]> = {
@@ -12,17 +16,30 @@ const HAND_OVERS: Record<string, (data: Record<string, unknown>) => string[]> = 
   OwnershipTransferredWithPackage: (d) => [d.fromOwnerId as string, d.toOwnerId as string],
 };
 
+/** Fields of our events that name a user whose figures or timeline the event changes. */
+const PARTY_FIELDS = ['ownerId', 'requesterId', 'previousOwnerId', 'newOwnerId', 'fromOwnerId', 'toOwnerId'];
+
+/** The reports an event changes (the projection's other events change the dashboard, inventory and timeline). */
+const REPORTS_OF: Record<string, ReportName[]> = {
+  ProductUpdated: ['dashboard', 'inventory', 'activities'],
+  OwnershipRequested: ['dashboard', 'activities'],
+  OwnershipRejected: ['dashboard', 'activities'],
+  CounterfeitReported: ['dashboard', 'activities'],
+};
+const DEFAULT_REPORTS: ReportName[] = ['dashboard', 'inventory', 'activities'];
+
 /**
- * `report:updated` {report: 'counterfeit'} on /live to the users whose counterfeit report changed, once
- * the read model includes the change: the brand and owner of a reported item, and both sides of a
- * hand-over of an item with complaints.
+ * `report:updated {report}` on /live to the users whose reports changed, once the read models include the
+ * change: the actor and every party an event names (both sides of a transfer), the brand and owner of an
+ * item reported as counterfeit, and the requester of a request closed by someone else.
  */
 @Injectable()
 export class ReportingLiveNotifier implements OnApplicationBootstrap {
   constructor(
     private readonly projections: ProjectionLifecycle,
     private readonly publisher: LivePublisher,
-    private readonly views: CounterfeitReportViews,
+    private readonly counterfeit: CounterfeitReportViews,
+    private readonly reports: ReportViews,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -33,14 +50,30 @@ export class ReportingLiveNotifier implements OnApplicationBootstrap {
 
   private async push(batch: RecordedEvent[]): Promise<void> {
     if (!this.publisher.anyoneOnline()) return;
-    const users = new Set<string>();
+    const updates = new Map<string, Set<ReportName>>();
+    const notify = (users: Iterable<string>, reports: ReportName[]) => {
+      for (const user of users) {
+        if (!user) continue;
+        let set = updates.get(user);
+        if (!set) updates.set(user, (set = new Set()));
+        for (const report of reports) set.add(report);
+      }
+    };
     for (const event of batch) {
       if (event.type === 'CounterfeitReported') {
-        for (const user of await this.views.audienceOf(event.data.complaintId as string)) users.add(user);
-      } else if (HAND_OVERS[event.type] && (await this.views.hasComplaints(idOf(event.stream)))) {
-        for (const user of HAND_OVERS[event.type](event.data)) if (user) users.add(user);
+        notify(await this.counterfeit.audienceOf(event.data.complaintId as string), ['counterfeit']);
+      } else if (HAND_OVERS[event.type] && (await this.counterfeit.hasComplaints(idOf(event.stream)))) {
+        notify(HAND_OVERS[event.type](event.data), ['counterfeit']);
       }
+      if (!reportsProjection.handlers[event.type]) continue;
+      const reports = REPORTS_OF[event.type] ?? DEFAULT_REPORTS;
+      notify([event.metadata.userId, ...PARTY_FIELDS.map((f) => event.data[f] as string)], reports);
+      if (event.type === 'CounterfeitReported') notify(await this.reports.partiesOfSubject(event.data.displayId as string), reports);
+      if (event.type === 'OwnershipRejected') notify(await this.reports.partiesOfRequest(event.data.requestId as string), reports);
     }
-    for (const user of users) this.publisher.toUser(user, 'report:updated', { report: 'counterfeit' });
+    for (const [user, reports] of updates) {
+      if (!this.publisher.isOnline(user)) continue;
+      for (const report of reports) this.publisher.toUser(user, 'report:updated', { report });
+    }
   }
 }

@@ -1,16 +1,23 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
-import { ComplaintListController, ReportsController } from './http/reports.controller';
+import { ComplaintListController, DashboardController, ReportsController } from './http/reports.controller';
 import { counterfeitReportProjection } from './projections/counterfeit-report.projection';
 import { publicStatsProjection } from './projections/public-stats.projection';
+import { reportsProjection } from './projections/reports.projection';
 import { CounterfeitReportViews } from './queries/counterfeit-report-views';
 import { PublicStatsViews } from './queries/public-stats-views';
+import { ReportViews } from './queries/report-views';
 import { ReportingLiveNotifier } from './reporting-live.notifier';
 
-/** Reporting: the counterfeit report (per brand and owner) and the landing page's headline figures. */
+/**
+ * Reporting: the dashboard, the inventory and counterfeit reports and the activity timeline (per brand and
+ * owner), and the landing page's headline figures.
+ */
 @Module({
-  controllers: [ComplaintListController, ReportsController],
-  providers: [CounterfeitReportViews, PublicStatsViews, ReportingLiveNotifier],
+  imports: [IdentityModule],
+  controllers: [ComplaintListController, DashboardController, ReportsController],
+  providers: [CounterfeitReportViews, PublicStatsViews, ReportViews, ReportingLiveNotifier],
 })
 export class ReportingModule implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry) {}
@@ -18,5 +25,6 @@ export class ReportingModule implements OnModuleInit {
   onModuleInit(): void {
     this.registry.register(counterfeitReportProjection);
     this.registry.register(publicStatsProjection);
+    this.registry.register(reportsProjection);
   }
 }

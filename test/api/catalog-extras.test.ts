@@ -261,14 +261,22 @@ describe('catalog extras: product images, details, QR codes, product ownership a
   });
 
   describe('dashboard figures', () => {
-    it('counts products, items held, items registered per month, packages and pending requests', async () => {
+    it('counts products, items held, items got per month, packages and pending requests', async () => {
       const carol = await signIn(t, 'carol@extras.example', 'Carol Brand');
       const dave = await signIn(t, 'dave@extras.example', 'Dave Shop');
+      // The contract's shape (API.md "Reports, dashboard, activity"); items per month are the inventory report's.
+      const monthly = async (s: typeof carol) => (await t.api().get('/api/reports/inventory').set(s.auth).expect(200)).body.by_month;
       const empty = await t.api().get('/api/product/matrix').set(carol.auth).expect(200);
-      expect(empty.body).toMatchObject({ products: 0, stock_items: 0, packages: 0, pending_requests: { inventory: 0, package: 0, total: 0 } });
-      expect(empty.body.items_by_month).toHaveLength(12);
+      expect(empty.body).toMatchObject({
+        total_products: 0,
+        inventories: { total: 0 },
+        packages: { total: 0 },
+        ownership: { received_pending: 0, sent_pending: 0 },
+      });
+      expect(empty.body.products_by_month).toHaveLength(12);
       const thisMonth = new Date().toISOString().slice(0, 7);
-      expect(empty.body.items_by_month[11]).toEqual({ month: thisMonth, count: 0 });
+      expect(empty.body.products_by_month[11]).toEqual({ month: thisMonth, count: 0 });
+      expect((await monthly(carol)).at(-1)).toEqual({ month: thisMonth, count: 0 });
 
       const { items } = await productWithItems(t, carol, 3);
       await newProduct(carol);
@@ -278,16 +286,16 @@ describe('catalog extras: product images, details, QR codes, product ownership a
       await t.api().post('/api/inventory/requistpackageowner').set(dave.auth).send({ package: pkg }).expect(201);
 
       const pending = await t.api().get('/api/product/matrix').set(carol.auth).expect(200);
-      expect(pending.body).toMatchObject({ products: 2, stock_items: 3, packages: 1, pending_requests: { inventory: 2, package: 1, total: 3 } });
-      expect(pending.body.items_by_month[11]).toEqual({ month: thisMonth, count: 3 });
+      expect(pending.body).toMatchObject({ total_products: 2, inventories: { total: 3 }, packages: { total: 1 }, ownership: { received_pending: 3 } });
+      expect((await monthly(carol)).at(-1)).toEqual({ month: thisMonth, count: 3 });
 
       await t.api().post('/api/product/approveowner').set(carol.auth).send({ request_id: r1.body.request_id }).expect(200);
       const after = await t.api().get('/api/product/matrix').set(carol.auth).expect(200);
-      expect(after.body).toMatchObject({ products: 2, stock_items: 2, packages: 1, pending_requests: { inventory: 1, package: 1, total: 2 } });
-      expect(after.body.items_by_month[11].count).toBe(3);
+      expect(after.body).toMatchObject({ total_products: 2, inventories: { total: 2, transferred: 1 }, packages: { total: 1 }, ownership: { received_pending: 2 } });
+      expect((await monthly(carol)).at(-1).count).toBe(2);
       const daves = await t.api().get('/api/product/matrix').set(dave.auth).expect(200);
-      expect(daves.body).toMatchObject({ products: 0, stock_items: 1, packages: 0, pending_requests: { total: 0 } });
-      expect(daves.body.items_by_month[11].count).toBe(0);
+      expect(daves.body).toMatchObject({ total_products: 0, inventories: { total: 1 }, packages: { total: 0 }, ownership: { received_pending: 0, sent_pending: 2 } });
+      expect((await monthly(dave)).at(-1).count).toBe(1);
 
       await t.api().get('/api/product/matrix').expect(401);
     });

@@ -20,7 +20,6 @@ import {
 } from '../commands/product.handlers';
 import { MAX_DETAILS } from '../domain/product.decider';
 import { CATEGORIES, COLORS } from '../domain/reference-data';
-import { Dashboard, GetDashboardQuery } from '../queries/dashboard.query';
 import { ProductDoc } from '../projections/products.projection';
 import { GetProductQuery, ListOwnProductsQuery, productView } from '../queries/product.queries';
 
@@ -208,12 +207,6 @@ export class ProductController {
   @Get('getproductdetail/:id')
   async getDetail(@Param('id') id: string) {
     return this.detailOf(checkedId(id));
-  }
-
-  /** Dashboard figures of the signed-in user. */
-  @Get('matrix')
-  async matrix(@CurrentUser() user: AuthUser) {
-    return this.queries.execute<GetDashboardQuery, Dashboard>(new GetDashboardQuery(user.id, this.clock.now()));
   }
 
   @Get('getproducts')

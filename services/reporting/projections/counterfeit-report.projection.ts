@@ -3,9 +3,11 @@ import { categoryOf, idOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 
-export const COUNTERFEIT_SUBJECTS = 'counterfeit_subjects';
-export const COUNTERFEIT_COMPLAINTS = 'counterfeit_complaints';
-export const COUNTERFEIT_TOTALS = 'counterfeit_totals';
+// Version 2 added the totals by day (the dashboard's last 30 days): new names, so an installation with the
+// first version's read models replays the log into fresh ones instead of adding to them.
+export const COUNTERFEIT_SUBJECTS = 'counterfeit_subjects_v2';
+export const COUNTERFEIT_COMPLAINTS = 'counterfeit_complaints_v2';
+export const COUNTERFEIT_TOTALS = 'counterfeit_totals_v2';
 
 /** The totals document of every report, including those about ids that are not ours. */
 export const ALL_REPORTS = '*';
@@ -38,6 +40,8 @@ export interface ComplaintDoc {
   reported_at: string;
   /** `YYYY-MM` (UTC) of the report. */
   month: string;
+  /** `YYYY-MM-DD` (UTC) of the report. */
+  day?: string;
   status: 'open';
   brand_id: string;
   owner_id: string;
@@ -51,6 +55,7 @@ export interface CounterfeitTotalsDoc {
   total: number;
   by_reason: Record<string, number>;
   by_month: Record<string, number>;
+  by_day?: Record<string, number>;
   [key: string]: unknown;
 }
 
@@ -59,7 +64,7 @@ const kindOf = (stream: string, displayId: string): 'item' | 'package' =>
 
 const audienceOf = (brandId: string, ownerId: string) => [...new Set([brandId, ownerId].filter(Boolean))];
 
-async function addToTotals(w: ProjectionWriter, userId: string, complaint: Pick<ComplaintDoc, 'reason' | 'month'>, delta: number) {
+async function addToTotals(w: ProjectionWriter, userId: string, complaint: Pick<ComplaintDoc, 'reason' | 'month' | 'day' | 'reported_at'>, delta: number) {
   await w.updateOne(
     COUNTERFEIT_TOTALS,
     { _id: userId },
@@ -68,6 +73,7 @@ async function addToTotals(w: ProjectionWriter, userId: string, complaint: Pick<
         total: delta,
         [`by_reason.${REASON_KEYS[complaint.reason] ?? 'others'}`]: delta,
         [`by_month.${complaint.month}`]: delta,
+        [`by_day.${complaint.day ?? complaint.reported_at.slice(0, 10)}`]: delta,
       },
     },
     { upsert: true },
@@ -108,7 +114,7 @@ async function ownerChanged(event: RecordedEvent, w: ProjectionWriter, newOwner:
  * hand-overs itself (its own `counterfeit_subjects`) rather than reading other read models.
  */
 export const counterfeitReportProjection: Projection = {
-  name: 'reporting.counterfeit',
+  name: 'reporting.counterfeit.v2',
   collections: [COUNTERFEIT_SUBJECTS, COUNTERFEIT_COMPLAINTS, COUNTERFEIT_TOTALS],
   indexes: [{ collection: COUNTERFEIT_COMPLAINTS, fields: ['audience', 'display_id'] }],
   handlers: {
@@ -131,6 +137,7 @@ export const counterfeitReportProjection: Projection = {
         address: d.address ?? '',
         reported_at: event.metadata.time,
         month: event.metadata.time.slice(0, 7),
+        day: event.metadata.time.slice(0, 10),
         status: 'open' as const,
         brand_id: brandId,
         owner_id: ownerId,

@@ -1,0 +1,371 @@
+import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { SubjectView, dayOf, figureChanges, figuresOf } from './subject-figures';
+
+export const REPORT_SUBJECTS = 'report_subjects';
+export const REPORT_PRODUCTS = 'report_products';
+export const REPORT_REQUESTS = 'report_requests';
+export const REPORT_FIGURES = 'report_figures';
+export const REPORT_ACTIVITY_HEADS = 'report_activity_heads';
+export const REPORT_ACTIVITY_PAGES = 'report_activity_pages';
+
+/** Entries per activity page document: a page of the timeline is one or two lookups. */
+export const ACTIVITY_PAGE_SIZE = 100;
+
+export type SubjectDoc = SubjectView & { _id: string; [key: string]: unknown };
+
+export interface ProductNameDoc {
+  _id: string;
+  owner_id: string;
+  name: string;
+  expire: string;
+  warranty: string;
+  [key: string]: unknown;
+}
+
+export interface RequestDoc {
+  _id: string;
+  requester_id: string;
+  owner_id: string;
+  display_id: string;
+  pending: boolean;
+  [key: string]: unknown;
+}
+
+/**
+ * One user's figures, all counters (see subject-figures.ts for the item and package ones): what the
+ * dashboard and the inventory report read, each a lookup of this one document.
+ */
+export interface FiguresDoc {
+  _id: string;
+  products?: number;
+  products_by_month?: Record<string, number>;
+  items?: Partial<Record<'in_stock' | 'packed' | 'in_warehouse' | 'in_transit' | 'transferred', number>>;
+  items_by_product?: Record<string, number>;
+  packages?: { level1?: number; level2?: number };
+  received_pending?: number;
+  sent_pending?: number;
+  /** Ownership transfers the user took part in (either side), by UTC day and by month and side. */
+  transfers_by_day?: Record<string, number>;
+  transfers_by_month?: Record<string, { received?: number; sent?: number }>;
+  /** Inventory report counters by the month the user got the items. */
+  inv?: Record<
+    string,
+    {
+      total?: number;
+      product?: Record<string, number>;
+      status?: Record<string, number>;
+      expires?: Record<string, Record<string, number>>;
+      warranty?: Record<string, Record<string, number>>;
+      warehouse?: Record<string, number>;
+    }
+  >;
+  [key: string]: unknown;
+}
+
+export type ActivityType =
+  | 'product_registered'
+  | 'registered'
+  | 'batch_recorded'
+  | 'package_created'
+  | 'packed'
+  | 'unpacked'
+  | 'requested'
+  | 'approved'
+  | 'rejected'
+  | 'request_closed'
+  | 'handed_over'
+  | 'counterfeit_reported';
+
+export interface ActivityEntry {
+  /** The user's own sequence number of the entry (1, 2, …): the paging cursor. */
+  seq: number;
+  at: string;
+  type: ActivityType;
+  /** Who did it ('' for the public: a counterfeit report). */
+  actor_id: string;
+  /** The other party, when there is one (the requester, the new owner). */
+  counterpart_id?: string;
+  display_id?: string;
+  /** The last display id of a group (a registration of many items). */
+  last_id?: string;
+  count: number;
+  product_id?: string;
+  /** Reason of a counterfeit report or of a closed request. */
+  detail?: string;
+}
+
+export interface ActivityHeadDoc {
+  _id: string;
+  seq: number;
+  /** The group the newest entry belongs to: the events of one command for one user make one entry. */
+  group: string;
+  [key: string]: unknown;
+}
+
+export interface ActivityPageDoc {
+  _id: string;
+  entries: ActivityEntry[];
+  [key: string]: unknown;
+}
+
+export const activityPageId = (userId: string, page: number) => `${userId}:${page}`;
+const monthOf = (event: RecordedEvent) => event.metadata.time.slice(0, 7);
+const dayOfEvent = (event: RecordedEvent) => event.metadata.time.slice(0, 10);
+
+async function inc(w: ProjectionWriter, userId: string, counters: Record<string, number>): Promise<void> {
+  if (!userId || Object.keys(counters).length === 0) return;
+  await w.updateOne(REPORT_FIGURES, { _id: userId }, { $inc: counters }, { upsert: true });
+}
+
+/**
+ * Applies a change to one item's or package's view and adds the difference it makes to every affected
+ * user's counters (the owner before and after, former holders).
+ */
+async function changeSubject(
+  w: ProjectionWriter,
+  displayId: string,
+  change: (s: SubjectDoc | null) => SubjectDoc | null,
+): Promise<void> {
+  const before = await w.findOne<SubjectDoc>(REPORT_SUBJECTS, { _id: displayId });
+  // Figures before the write: the store may update the document it returned in place.
+  const figuresBefore = figuresOf(before ?? undefined);
+  const after = change(before ? structuredClone(before) : null);
+  if (!after) return;
+  const changes = figureChanges(figuresBefore, figuresOf(after));
+  const { _id, ...fields } = after;
+  await w.updateOne(REPORT_SUBJECTS, { _id: displayId }, { $set: fields }, { upsert: true });
+  for (const [user, counters] of changes) await inc(w, user, counters);
+}
+
+const existing = (change: (s: SubjectDoc) => SubjectDoc) => (s: SubjectDoc | null) => (s ? change(s) : null);
+
+function ownerChanged(event: RecordedEvent, newOwner: string) {
+  return existing((s) => {
+    if (!newOwner || s.owner_id === newOwner) return s;
+    return { ...s, owner_id: newOwner, holders: s.holders.includes(newOwner) ? s.holders : [...s.holders, newOwner], since: monthOf(event) };
+  });
+}
+
+/** A change of hands (an approval or a direct hand-over, not the contents moving with a package). */
+async function transferCounted(w: ProjectionWriter, event: RecordedEvent, from: string, to: string): Promise<void> {
+  if (!from || !to || from === to) return;
+  const day = dayOfEvent(event);
+  const month = monthOf(event);
+  await inc(w, from, { [`transfers_by_day.${day}`]: 1, [`transfers_by_month.${month}.sent`]: 1 });
+  await inc(w, to, { [`transfers_by_day.${day}`]: 1, [`transfers_by_month.${month}.received`]: 1 });
+}
+
+async function requestClosed(w: ProjectionWriter, requestId: string): Promise<RequestDoc | null> {
+  const request = await w.findOne<RequestDoc>(REPORT_REQUESTS, { _id: requestId });
+  if (!request?.pending) return request;
+  await w.updateOne(REPORT_REQUESTS, { _id: requestId }, { $set: { pending: false } });
+  await inc(w, request.owner_id, { received_pending: -1 });
+  await inc(w, request.requester_id, { sent_pending: -1 });
+  return request;
+}
+
+/**
+ * Adds an entry to a user's timeline, or counts the event into the newest entry when it is part of the
+ * same command and kind (a registration of 500 items is one entry, not 500).
+ */
+async function activity(
+  w: ProjectionWriter,
+  event: RecordedEvent,
+  userId: string,
+  entry: Omit<ActivityEntry, 'seq' | 'at' | 'count'> & { count?: number },
+): Promise<void> {
+  if (!userId) return;
+  const group = `${event.metadata.correlationId}|${entry.type}|${entry.product_id ?? ''}`;
+  const head = await w.findOne<ActivityHeadDoc>(REPORT_ACTIVITY_HEADS, { _id: userId });
+  const count = entry.count ?? 1;
+  if (head && head.group === group && event.metadata.correlationId) {
+    const page = Math.floor((head.seq - 1) / ACTIVITY_PAGE_SIZE);
+    const index = (head.seq - 1) % ACTIVITY_PAGE_SIZE;
+    await w.updateOne(
+      REPORT_ACTIVITY_PAGES,
+      { _id: activityPageId(userId, page) },
+      { $inc: { [`entries.${index}.count`]: count }, ...(entry.display_id ? { $set: { [`entries.${index}.last_id`]: entry.display_id } } : {}) },
+    );
+    return;
+  }
+  const seq = (head?.seq ?? 0) + 1;
+  const page = Math.floor((seq - 1) / ACTIVITY_PAGE_SIZE);
+  const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined && v !== ''));
+  const full = { ...clean, actor_id: entry.actor_id, seq, at: event.metadata.time, count } as ActivityEntry;
+  await w.updateOne(REPORT_ACTIVITY_PAGES, { _id: activityPageId(userId, page) }, { $push: { entries: full } }, { upsert: true });
+  await w.updateOne(REPORT_ACTIVITY_HEADS, { _id: userId }, { $set: { seq, group } }, { upsert: true });
+}
+
+const countPackages = (entries: unknown) =>
+  Array.isArray(entries) ? entries.filter((e) => (e as { type?: string })?.type === 'package').length : 0;
+const entryCount = (entries: unknown) => (Array.isArray(entries) ? entries.length : 0);
+
+/**
+ * The analysts' read models: per user, the dashboard and inventory-report counters (`report_figures`)
+ * and the activity timeline (`report_activity_*`), kept from the events of every context. It follows
+ * products, items, packages and requests itself (its own `report_subjects`, `report_products`,
+ * `report_requests`) rather than reading other contexts' read models.
+ */
+export const reportsProjection: Projection = {
+  name: 'reporting.reports',
+  collections: [REPORT_SUBJECTS, REPORT_PRODUCTS, REPORT_REQUESTS, REPORT_FIGURES, REPORT_ACTIVITY_HEADS, REPORT_ACTIVITY_PAGES],
+  handlers: {
+    async ProductRegistered(event, w) {
+      const d = event.data as { productId: string; ownerId: string; name: string; expire: string; warranty: string };
+      await w.updateOne(
+        REPORT_PRODUCTS,
+        { _id: d.productId },
+        { $set: { owner_id: d.ownerId, name: d.name, expire: dayOf(d.expire), warranty: dayOf(d.warranty) } },
+        { upsert: true },
+      );
+      await inc(w, d.ownerId, { products: 1, [`products_by_month.${monthOf(event)}`]: 1 });
+      await activity(w, event, d.ownerId, { type: 'product_registered', actor_id: d.ownerId, product_id: d.productId });
+    },
+
+    async ProductUpdated(event, w) {
+      if (categoryOf(event.stream) !== 'product') return;
+      await w.updateOne(REPORT_PRODUCTS, { _id: idOf(event.stream) }, { $set: { name: event.data.name as string } });
+    },
+
+    async StockItemRegistered(event, w) {
+      const d = event.data as { displayId: string; productId: string; ownerId: string };
+      const product = await w.findOne<ProductNameDoc>(REPORT_PRODUCTS, { _id: d.productId });
+      await changeSubject(w, d.displayId, () => ({
+        _id: d.displayId,
+        kind: 'item',
+        owner_id: d.ownerId,
+        holders: [d.ownerId],
+        since: monthOf(event),
+        product_id: d.productId,
+        packed_in: '',
+        warehouse: '',
+        in_transit: false,
+        expire: product?.expire ?? '',
+        warranty: product?.warranty ?? '',
+      }));
+      await activity(w, event, d.ownerId, { type: 'registered', actor_id: d.ownerId, display_id: d.displayId, product_id: d.productId });
+    },
+
+    async StockItemBatchRecorded(event, w) {
+      const d = event.data as { expireDate?: string; warranty?: string };
+      await changeSubject(
+        w,
+        idOf(event.stream),
+        existing((s) => ({ ...s, expire: dayOf(d.expireDate) || s.expire, warranty: dayOf(d.warranty) || s.warranty })),
+      );
+      const actor = event.metadata.userId;
+      await activity(w, event, actor, { type: 'batch_recorded', actor_id: actor, display_id: idOf(event.stream) });
+    },
+
+    async PackageCreated(event, w) {
+      const d = event.data as { displayId: string; ownerId: string };
+      await changeSubject(w, d.displayId, () => ({
+        _id: d.displayId,
+        kind: 'package',
+        owner_id: d.ownerId,
+        holders: [d.ownerId],
+        since: monthOf(event),
+        packed_in: '',
+        warehouse: '',
+        in_transit: false,
+        holds_packages: 0,
+      }));
+      await activity(w, event, d.ownerId, { type: 'package_created', actor_id: d.ownerId, display_id: d.displayId });
+    },
+
+    async PackageContentsAdded(event, w) {
+      const added = countPackages(event.data.entries);
+      const id = idOf(event.stream);
+      if (added) await changeSubject(w, id, existing((s) => ({ ...s, holds_packages: (s.holds_packages ?? 0) + added })));
+      const actor = event.metadata.userId;
+      await activity(w, event, actor, { type: 'packed', actor_id: actor, display_id: id, count: entryCount(event.data.entries) });
+    },
+
+    async PackageUnpacked(event, w) {
+      const removed = countPackages(event.data.entries);
+      const id = idOf(event.stream);
+      if (removed) await changeSubject(w, id, existing((s) => ({ ...s, holds_packages: Math.max(0, (s.holds_packages ?? 0) - removed) })));
+      const actor = event.metadata.userId;
+      await activity(w, event, actor, { type: 'unpacked', actor_id: actor, display_id: id, count: entryCount(event.data.entries) });
+    },
+
+    async PackedIntoPackage(event, w) {
+      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, packed_in: event.data.packageId as string })));
+    },
+
+    async ReleasedFromPackage(event, w) {
+      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, packed_in: '' })));
+    },
+
+    async OwnershipRequested(event, w) {
+      const d = event.data as { requestId: string; requesterId: string; ownerId: string };
+      const displayId = idOf(event.stream);
+      await w.updateOne(
+        REPORT_REQUESTS,
+        { _id: d.requestId },
+        { $set: { requester_id: d.requesterId, owner_id: d.ownerId, display_id: displayId, pending: true } },
+        { upsert: true },
+      );
+      await inc(w, d.ownerId, { received_pending: 1 });
+      await inc(w, d.requesterId, { sent_pending: 1 });
+      const entry = { type: 'requested' as const, actor_id: d.requesterId, counterpart_id: d.ownerId, display_id: displayId };
+      await activity(w, event, d.requesterId, entry);
+      await activity(w, event, d.ownerId, entry);
+    },
+
+    async OwnershipApproved(event, w) {
+      const d = event.data as { requestId: string; previousOwnerId: string; newOwnerId: string };
+      const displayId = idOf(event.stream);
+      await requestClosed(w, d.requestId);
+      await changeSubject(w, displayId, ownerChanged(event, d.newOwnerId));
+      await transferCounted(w, event, d.previousOwnerId, d.newOwnerId);
+      const entry = { type: 'approved' as const, actor_id: d.previousOwnerId, counterpart_id: d.newOwnerId, display_id: displayId };
+      await activity(w, event, d.previousOwnerId, entry);
+      await activity(w, event, d.newOwnerId, entry);
+    },
+
+    async OwnershipRejected(event, w) {
+      const d = event.data as { requestId: string; reason?: string };
+      const request = await requestClosed(w, d.requestId);
+      if (!request) return;
+      if (d.reason === 'owner') {
+        const entry = { type: 'rejected' as const, actor_id: request.owner_id, counterpart_id: request.requester_id, display_id: request.display_id };
+        await activity(w, event, request.owner_id, entry);
+        await activity(w, event, request.requester_id, entry);
+      } else {
+        await activity(w, event, request.requester_id, {
+          type: 'request_closed',
+          actor_id: event.metadata.userId,
+          display_id: request.display_id,
+          detail: d.reason ?? '',
+        });
+      }
+    },
+
+    async StockItemHandedOver(event, w) {
+      const d = event.data as { fromOwnerId: string; toOwnerId: string };
+      const displayId = idOf(event.stream);
+      await changeSubject(w, displayId, ownerChanged(event, d.toOwnerId));
+      await transferCounted(w, event, d.fromOwnerId, d.toOwnerId);
+      const entry = { type: 'handed_over' as const, actor_id: d.fromOwnerId, counterpart_id: d.toOwnerId, display_id: displayId };
+      await activity(w, event, d.fromOwnerId, entry);
+      await activity(w, event, d.toOwnerId, entry);
+    },
+
+    async OwnershipTransferredWithPackage(event, w) {
+      await changeSubject(w, idOf(event.stream), ownerChanged(event, event.data.toOwnerId as string));
+    },
+
+    async CounterfeitReported(event, w) {
+      const d = event.data as { displayId: string; reason: string; known?: boolean };
+      if (!d.known) return;
+      const subject = await w.findOne<SubjectDoc>(REPORT_SUBJECTS, { _id: d.displayId });
+      if (!subject) return;
+      const entry = { type: 'counterfeit_reported' as const, actor_id: '', display_id: d.displayId, detail: d.reason };
+      for (const user of new Set([subject.holders[0], subject.owner_id])) await activity(w, event, user, entry);
+    },
+  },
+};
