@@ -5,15 +5,18 @@ import { ProjectionRegistry } from '../platform/projections/projection-registry'
 import { AddStockItemsHandler } from './commands/add-stock-items.handler';
 import { RecordBatchHandler } from './commands/record-batch.handler';
 import { UploadStockHandler } from './commands/upload-stock.handler';
+import { OwnedGoodsController } from './http/owned-goods.controller';
 import { StockItemController } from './http/stock-item.controller';
+import { ownedGoodsProjection } from './projections/owned-goods.projection';
 import { stockItemsProjection } from './projections/stock-items.projection';
+import { OwnedGoodsViews } from './queries/owned-goods-views';
 import { StockItemViews } from './stock-item-views';
 
 /** Inventory: stock items (INVE) and, later, packages (PACK). */
 @Module({
   imports: [CatalogModule, IdentityModule],
-  controllers: [StockItemController],
-  providers: [AddStockItemsHandler, UploadStockHandler, RecordBatchHandler, StockItemViews],
+  controllers: [StockItemController, OwnedGoodsController],
+  providers: [AddStockItemsHandler, UploadStockHandler, RecordBatchHandler, StockItemViews, OwnedGoodsViews],
   exports: [StockItemViews],
 })
 export class InventoryModule implements OnModuleInit {
@@ -21,5 +24,6 @@ export class InventoryModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(stockItemsProjection);
+    this.registry.register(ownedGoodsProjection);
   }
 }

@@ -1,0 +1,143 @@
+import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+
+export const OWNED_GOODS = 'owned_goods';
+/** Product names and brands as this read model needs them (to show and search), kept from the catalogue's events. */
+export const OWNED_GOODS_PRODUCTS = 'owned_goods_products';
+
+export type GoodsType = 'item' | 'package';
+
+/** One stock item or package with its current owner: the "what I own" list is a lookup on `owner_id`. */
+export interface OwnedGoodsDoc {
+  _id: string;
+  type: GoodsType;
+  display_id: string;
+  owner_id: string;
+  /** Items: the product; packages: ''. */
+  product_id: string;
+  /** Product name (item) or brand name (package): what the list shows as the name. */
+  name: string;
+  brand: string;
+  /** Display id of the package holding it, '' when loose. */
+  packed_in: string;
+  /** When the current owner came to own it (registration or hand-over). */
+  since: string;
+  created_at: string;
+  location: string;
+  address_location: string;
+  /** Lower-case id, name and brand: what `q` matches. */
+  search: string;
+  [key: string]: unknown;
+}
+
+interface ProductNameDoc {
+  _id: string;
+  name: string;
+  brand: string;
+  [key: string]: unknown;
+}
+
+const searchText = (displayId: string, name: string, brand: string) => [displayId, name, brand].join(' ').toLowerCase();
+
+async function ownerChanged(event: RecordedEvent, w: ProjectionWriter, newOwnerId: string | undefined): Promise<void> {
+  if (!newOwnerId) return;
+  const category = categoryOf(event.stream);
+  if (category !== 'stockitem' && category !== 'package') return;
+  await w.updateOne(OWNED_GOODS, { _id: idOf(event.stream) }, { $set: { owner_id: newOwnerId, since: event.metadata.time } });
+}
+
+async function packedIn(event: RecordedEvent, w: ProjectionWriter, packageId: string): Promise<void> {
+  const category = categoryOf(event.stream);
+  if (category !== 'stockitem' && category !== 'package') return;
+  await w.updateOne(OWNED_GOODS, { _id: idOf(event.stream) }, { $set: { packed_in: packageId } });
+}
+
+/**
+ * Everything each user owns now, stock items and packages, registered or received: `GET /inventory/owned`.
+ * It follows registrations, hand-overs (approval, direct hand-over, with a package) and packing itself, and
+ * the catalogue's names for the search, so it reads no other projection's documents.
+ */
+export const ownedGoodsProjection: Projection = {
+  name: 'inventory.owned-goods',
+  collections: [OWNED_GOODS, OWNED_GOODS_PRODUCTS],
+  indexes: [{ collection: OWNED_GOODS, fields: ['owner_id', 'product_id'] }],
+  handlers: {
+    async ProductRegistered(event, w) {
+      const d = event.data as { productId: string; name: string; brand: string };
+      await w.updateOne(OWNED_GOODS_PRODUCTS, { _id: d.productId }, { $set: { name: d.name ?? '', brand: d.brand ?? '' } }, { upsert: true });
+    },
+    async ProductUpdated(event, w) {
+      const d = event.data as { name: string; brand: string };
+      const productId = idOf(event.stream);
+      await w.updateOne(OWNED_GOODS_PRODUCTS, { _id: productId }, { $set: { name: d.name ?? '', brand: d.brand ?? '' } }, { upsert: true });
+      // Renamed products: their items keep showing (and matching) the current name.
+      const items = await w.find<OwnedGoodsDoc>(OWNED_GOODS, { product_id: productId }, { sort: { _id: 1 } });
+      for (const item of items) {
+        await w.updateOne(OWNED_GOODS, { _id: item._id }, { $set: { name: d.name ?? '', brand: d.brand ?? '', search: searchText(item.display_id, d.name ?? '', d.brand ?? '') } });
+      }
+    },
+    async StockItemRegistered(event, w) {
+      const d = event.data as { displayId: string; productId: string; ownerId: string; location: string; addressLocation: string };
+      const product = await w.findOne<ProductNameDoc>(OWNED_GOODS_PRODUCTS, { _id: d.productId });
+      const name = product?.name ?? '';
+      const brand = product?.brand ?? '';
+      await w.updateOne(
+        OWNED_GOODS,
+        { _id: d.displayId },
+        {
+          $set: {
+            type: 'item',
+            display_id: d.displayId,
+            owner_id: d.ownerId,
+            product_id: d.productId,
+            name,
+            brand,
+            packed_in: '',
+            since: event.metadata.time,
+            created_at: event.metadata.time,
+            location: d.location ?? '',
+            address_location: d.addressLocation ?? '',
+            search: searchText(d.displayId, name, brand),
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async PackageCreated(event, w) {
+      const d = event.data as { displayId: string; ownerId: string; brandName: string; location?: string; addressLocation?: string };
+      await w.updateOne(
+        OWNED_GOODS,
+        { _id: d.displayId },
+        {
+          $set: {
+            type: 'package',
+            display_id: d.displayId,
+            owner_id: d.ownerId,
+            product_id: '',
+            name: d.brandName ?? '',
+            brand: d.brandName ?? '',
+            packed_in: '',
+            since: event.metadata.time,
+            created_at: event.metadata.time,
+            location: d.location ?? '',
+            address_location: d.addressLocation ?? '',
+            search: searchText(d.displayId, d.brandName ?? '', ''),
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async PackageDetailsUpdated(event, w) {
+      const d = event.data as { brandName: string };
+      const displayId = idOf(event.stream);
+      await w.updateOne(OWNED_GOODS, { _id: displayId }, { $set: { name: d.brandName ?? '', brand: d.brandName ?? '', search: searchText(displayId, d.brandName ?? '', '') } });
+    },
+    OwnershipApproved: (event, w) => ownerChanged(event, w, (event.data as { newOwnerId?: string }).newOwnerId),
+    StockItemHandedOver: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId?: string }).toOwnerId),
+    OwnershipTransferredWithPackage: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId?: string }).toOwnerId),
+    PackedIntoPackage: (event, w) => packedIn(event, w, (event.data as { packageId: string }).packageId),
+    ReleasedFromPackage: (event, w) => packedIn(event, w, ''),
+  },
+};
