@@ -33,6 +33,9 @@ export async function newContext(browser: Browser, options: { viewport?: { width
   await context.route(/tile\.openstreetmap\.org|\{s\}\.tile|\/tiles?\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
   );
+  // The reverse geocoder is never reached from tests: unanswered, places show as degrees. A test that needs a
+  // place name routes it itself (a later route wins).
+  await context.route(/nominatim\.openstreetmap\.org/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
   return context;
 }
 

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal, Title } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,9 @@ import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { QueryError } from '../../components/feedback/query-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { productQueries } from '../../features/catalog/api/product-queries';
+import { stockItemQueries } from '../../features/inventory/api/stock-item-queries';
 import { InventoryProductList } from '../../features/inventory/components/inventory-product-list';
+import { OwnedGoodsList } from '../../features/inventory/components/owned-goods-list';
 import { StockCsvUpload } from '../../features/inventory/components/stock-csv-upload';
 import { ButtonLink } from '../../components/links/router-links';
 import { optionalChoice, searchSchema as schema } from '../../lib/search-params';
@@ -16,7 +18,12 @@ import { optionalChoice, searchSchema as schema } from '../../lib/search-params'
 export const Route = createFileRoute('/_app/inventoryView')({
   // `?upload=csv` opens the stock upload (a link can point straight at it).
   validateSearch: schema({ upload: optionalChoice(['csv']) }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(productQueries.list()),
+  // Both lists are requested at once, before the page renders.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(productQueries.list()),
+      context.queryClient.prefetchQuery(stockItemQueries.owned()),
+    ]),
   component: InventoryPage,
 });
 
@@ -40,7 +47,7 @@ function InventoryPage() {
       <PageHeader
         eyebrow="Inventory"
         title="Products and stock"
-        description="Open a product to see its stock items and where each one is."
+        description="What you own now, and the products you registered with their stock items."
         actions={
           <>
             {uploadButton}
@@ -48,6 +55,10 @@ function InventoryPage() {
           </>
         }
       />
+      <OwnedGoodsList />
+      <Title order={2} fz="h3" mt="xl" mb="md">
+        My products
+      </Title>
       {products.isError ? (
         <QueryError error={products.error} onRetry={() => products.refetch()} />
       ) : !products.data ? (

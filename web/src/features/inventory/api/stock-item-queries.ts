@@ -41,7 +41,27 @@ export const stockItemKeys = {
   lists: () => [...stockItemKeys.all, 'list'] as const,
   byProduct: (productId: string) => [...stockItemKeys.lists(), { product: productId }] as const,
   page: (productId: string | undefined, limit: number, offset: number) => [...stockItemKeys.lists(), { product: productId, limit, offset }] as const,
+  /** Under `lists()`: whatever changes the user's items (a hand-over, new stock, a package moving) refreshes it too. */
+  owned: (params?: OwnedParams) => [...stockItemKeys.lists(), 'owned', ...(params ? [params] : [])] as const,
 };
+
+export type GoodsType = 'item' | 'package';
+export type OwnedParams = { type?: GoodsType; q?: string; limit: number; offset: number };
+export type OwnedGoods = {
+  type: GoodsType;
+  display_id: string;
+  product?: { id: string; name: string; brand: string; images: { image: string; thumbnail?: string | null }[] };
+  brand_name?: string;
+  packed_in: string | null;
+  since: string;
+  created_at: string;
+  location: string | null;
+  address_location: string | null;
+};
+export type OwnedPage = { count: number; results: OwnedGoods[] };
+
+/** Page size of the "What I own" list. */
+export const OWNED_PAGE = 20;
 
 async function fetchPage(productId: string | undefined, limit: number, offset: number): Promise<ItemPage> {
   const { data, headers } = await apiRequestWithHeaders<StockItem[]>('/inventory/getitems', { query: { product: productId, limit, offset } });
@@ -50,6 +70,13 @@ async function fetchPage(productId: string | undefined, limit: number, offset: n
 }
 
 export const stockItemQueries = {
+  /** Everything the user owns now, items and packages (`GET /inventory/owned`), newest first. */
+  owned: (params: OwnedParams = { limit: OWNED_PAGE, offset: 0 }) =>
+    queryOptions({
+      queryKey: stockItemKeys.owned(params),
+      queryFn: () => api.get<OwnedPage>('/inventory/owned', { query: { type: params.type, q: params.q || undefined, limit: params.limit, offset: params.offset } }),
+      placeholderData: keepPreviousData,
+    }),
   byProduct: (productId: string) =>
     queryOptions({
       queryKey: stockItemKeys.byProduct(productId),
