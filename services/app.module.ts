@@ -10,6 +10,7 @@ import { PackagingModule } from './packaging/packaging.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProvenanceModule } from './provenance/provenance.module';
 import { ReportingModule } from './reporting/reporting.module';
+import { TransparencyModule } from './transparency/transparency.module';
 
 /** One module per bounded context on top of the platform. */
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
         EngagementModule,
         ReportingModule,
         LogisticsModule,
+        TransparencyModule,
       ],
     };
   }

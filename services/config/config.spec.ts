@@ -22,6 +22,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), READ_STORE: 'mongo' })).toThrow(/MONGO_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_SIGNING_KEY: 'not a key' })).toThrow(/LOG_SIGNING_KEY/);
   });
 
   it('reads the support administrators from ADMIN_EMAILS and stops on an address that is not one', () => {

@@ -39,6 +39,11 @@ const schema = z
       .default('')
       .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
       .pipe(z.array(z.email({ error: (i) => `"${String(i.input)}" is not an e-mail address` }))),
+    /** The transparency log's Ed25519 signer key, in the signed-note form; generated into DATA_DIR when unset. */
+    LOG_SIGNING_KEY: z
+      .string()
+      .regex(/^PRIVATE\+KEY\+[^+\s]+\+[0-9a-f]{8}\+[A-Za-z0-9+/]{44}$/, 'must be PRIVATE+KEY+<name>+<hex key id>+<base64 Ed25519 key>')
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === 'esdb' && !c.EVENTSTORE_URL) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE, EventStore } from '../platform/event-store/event-store.port';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../platform/event-store/event-store.port';
 import { verifyChain } from '../platform/event-store/hash-chain';
+import { StoredCheckpoint, TransparencyLog } from '../transparency/transparency-log';
 
 /**
  * Personal data that stays out of histories even for signed-in viewers: where a counterfeit reporter
@@ -8,34 +9,90 @@ import { verifyChain } from '../platform/event-store/hash-chain';
  */
 const PRIVATE_FIELDS: Record<string, string[]> = { CounterfeitReported: ['address'] };
 
-function redacted(type: string, data: Record<string, unknown>): Record<string, unknown> {
-  const hidden = PRIVATE_FIELDS[type];
-  if (!hidden) return data;
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.includes(key)));
+/** The event's data without its private fields, and which of them were present (and so left out). */
+function redacted(type: string, data: Record<string, unknown>): { data: Record<string, unknown>; hidden: string[] } {
+  const privateFields = PRIVATE_FIELDS[type] ?? [];
+  const hidden = privateFields.filter((key) => key in data);
+  if (hidden.length === 0) return { data, hidden };
+  return { data: Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.includes(key))), hidden };
 }
+
+/** How long a bundle waits for a checkpoint that covers the stream's newest event (one is signed each second). */
+const BUNDLE_CHECKPOINT_WAIT_MS = 3_000;
 
 /** An item's or package's history straight from the event log, with its hash chain checked. */
 @Injectable()
 export class ProvenanceReader {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly log: TransparencyLog,
+  ) {}
 
-  async history(stream: string, includeData: boolean) {
-    const events = await this.store.readStream(stream);
-    if (events.length === 0) return undefined;
-    const verdict = verifyChain(events);
+  async events(stream: string): Promise<RecordedEvent[]> {
+    return this.store.readStream(stream);
+  }
+
+  async history(stream: string, includeData: boolean, upTo?: Date) {
+    const all = await this.store.readStream(stream);
+    if (all.length === 0) return undefined;
+    // The chain is checked over the whole stream, whatever part of it is shown.
+    const verdict = verifyChain(all);
+    const events = upTo ? all.filter((e) => Date.parse(e.metadata.time) <= upTo.getTime()) : all;
+    const leaves = await this.log.leafIndexes(events.map((e) => e.metadata.hash));
     return {
       verified: verdict.verified,
       broken_at: verdict.brokenAt === undefined ? null : Number(verdict.brokenAt),
       head_hash: verdict.headHash,
-      length: events.length,
-      events: events.map((e) => ({
-        revision: Number(e.revision),
-        type: e.type,
-        time: e.metadata.time,
-        prev_hash: e.metadata.prevHash,
-        hash: e.metadata.hash,
-        ...(includeData ? { data: redacted(e.type, e.data), actor: e.metadata.userId || null } : {}),
+      length: all.length,
+      events: events.map((e) => this.view(e, includeData, leaves.get(e.metadata.hash) ?? null)),
+    };
+  }
+
+  /**
+   * An audit bundle: the stream's events with their leaf indexes and inclusion proofs in one signed
+   * checkpoint, the checkpoint and the verifier key: everything `npm run verify` needs, offline.
+   */
+  async bundle(stream: string, includeData: boolean) {
+    const events = await this.store.readStream(stream);
+    if (events.length === 0) return undefined;
+    const leaves = await this.log.leafIndexes(events.map((e) => e.metadata.hash));
+    const newest = Math.max(-1, ...leaves.values());
+    const checkpoint = await this.checkpointCovering(newest + 1);
+    const size = checkpoint?.size ?? 0;
+    const proven = events.map((e) => leaves.get(e.metadata.hash)).map((i) => (i !== undefined && i < size ? i : undefined));
+    const paths = await this.log.inclusionProofs(proven.filter((i): i is number => i !== undefined), size);
+    let next = 0;
+    return {
+      stream,
+      tree_size: size,
+      checkpoint: checkpoint?.note ?? null,
+      public_key: this.log.verifierKey,
+      events: events.map((e, k) => ({
+        ...this.view(e, includeData, leaves.get(e.metadata.hash) ?? null),
+        audit_path: proven[k] === undefined ? null : paths[next++],
       })),
+    };
+  }
+
+  private async checkpointCovering(size: number): Promise<StoredCheckpoint | undefined> {
+    const deadline = Date.now() + BUNDLE_CHECKPOINT_WAIT_MS;
+    for (;;) {
+      const latest = await this.log.latestCheckpoint();
+      if ((latest && latest.size >= size) || Date.now() >= deadline) return latest;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  private view(e: RecordedEvent, includeData: boolean, leafIndex: number | null) {
+    const shown = includeData ? redacted(e.type, e.data) : undefined;
+    return {
+      revision: Number(e.revision),
+      type: e.type,
+      time: e.metadata.time,
+      prev_hash: e.metadata.prevHash,
+      hash: e.metadata.hash,
+      leaf_index: leafIndex,
+      ...(shown ? { data: shown.data, actor: e.metadata.userId || null, ...(shown.hidden.length ? { redacted: shown.hidden } : {}) } : {}),
     };
   }
 }

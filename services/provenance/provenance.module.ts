@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PackagingModule } from '../packaging/packaging.module';
+import { TransparencyModule } from '../transparency/transparency.module';
 import { QrCodeController } from './http/qr-code.controller';
 import { QrUploadController } from './http/qr-upload.controller';
 import { ExplorerController, TrackingController } from './http/tracking.controller';
@@ -8,7 +9,7 @@ import { ProvenanceReader } from './provenance-reader';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
-  imports: [InventoryModule, PackagingModule],
+  imports: [InventoryModule, PackagingModule, TransparencyModule],
   controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
   providers: [ProvenanceReader],
 })

@@ -157,7 +157,7 @@ describe('ownership flow: request, live badge, approve, history, tracking', () =
     const search = await t.api().get('/api/blockchain/search').query({ q: pub.body.head_hash }).set(alice.auth).expect(200);
     expect(search.body).toMatchObject({ kind: 'event', stream: `stockitem-${items[0]}`, type: 'OwnershipApproved' });
     const streams = await t.api().get('/api/blockchain/allstreams').set(alice.auth).expect(200);
-    expect(streams.body.find((s: { stream: string }) => s.stream === `stockitem-${items[0]}`)).toMatchObject({ length: 3, head_hash: pub.body.head_hash });
+    expect(streams.body.streams.find((s: { stream: string }) => s.stream === `stockitem-${items[0]}`)).toMatchObject({ length: 3, head_hash: pub.body.head_hash });
   });
 
   it('/live refuses a bad token with connect_error "unauthorized"', async () => {

@@ -118,7 +118,7 @@ export class ProjectionRunner extends EventEmitter {
       await this.readStore.applyBatch(advanced, async (writer) => {
         for (const event of batch) {
           for (const projection of this.projections) {
-            const handler = projection.handlers[event.type];
+            const handler = projection.handlers[event.type] ?? projection.everyEvent;
             const checkpoint = this.checkpoints.get(projection.name);
             if (!handler || (checkpoint !== undefined && event.position <= checkpoint)) continue;
             writer.at(event.position);

@@ -10,4 +10,6 @@ export interface Projection {
   collections: string[];
   indexes?: IndexSpec[];
   handlers: Partial<Record<string, (event: RecordedEvent, writer: ProjectionWriter) => Promise<void>>>;
+  /** For a projection over the whole log whatever the type (the transparency log's Merkle tree). */
+  everyEvent?: (event: RecordedEvent, writer: ProjectionWriter) => Promise<void>;
 }

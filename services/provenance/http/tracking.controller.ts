@@ -6,7 +6,9 @@ import { JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
 import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { streams } from '../../platform/event-store/streams';
+import { categoryOf, idOf, streams } from '../../platform/event-store/streams';
+import { field, parseBody } from '../../platform/http/validation';
+import { z } from 'zod';
 import { ProvenanceReader } from '../provenance-reader';
 
 const invalidId = () => unknownProductId();
@@ -47,6 +49,16 @@ export class TrackingController {
     return { display_id: displayId, ...history };
   }
 
+  /** The audit bundle `npm run verify` checks offline; event data only for signed-in users, as above. */
+  @Get('provenance/:id/bundle')
+  async bundle(@Param('id') id: string, @Headers('authorization') authorization?: string) {
+    const displayId = parseDisplayId(id);
+    if (!displayId) throw invalidId();
+    const bundle = await this.provenance.bundle(streamFor(displayId), this.signedIn(authorization));
+    if (!bundle) throw invalidId();
+    return { display_id: displayId, ...bundle };
+  }
+
   private signedIn(authorization: string | undefined): boolean {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) return false;
@@ -59,7 +71,30 @@ export class TrackingController {
   }
 }
 
-/** The explorer: streams of the log with their head hashes, and search by hash or id. */
+/**
+ * Categories the explorer shows, by the names its filter uses. Streams of sign-in codes, sessions, e-mail
+ * claims and newsletter subscriptions are named after (hashes of) personal data and stay out of it.
+ */
+const EXPLORER_CATEGORIES: Record<string, string> = {
+  items: 'stockitem',
+  packages: 'package',
+  products: 'product',
+  shipments: 'shipment',
+  users: 'user',
+};
+const SHOWN = new Set(Object.values(EXPLORER_CATEGORIES));
+/** Streams whose events' data signed-in users may read (as on the public tracking page). */
+const WITH_DATA = new Set(['stockitem', 'package']);
+
+const streamsQuery = z.object({
+  category: z.enum(Object.keys(EXPLORER_CATEGORIES) as [string, ...string[]], { error: `Choose one of ${Object.keys(EXPLORER_CATEGORIES).join(', ')}.` }).optional(),
+  limit: field.int(1, 100).optional(),
+  offset: field.int(0, 10_000_000).optional(),
+});
+
+const notFound = (what = 'Nothing found for this hash or id.') => new DomainError('not_found', 'EXPLORER.NOT_FOUND', what);
+
+/** The explorer: streams of the log with their head hashes, and search by hash, display id or stream. */
 @Controller('blockchain')
 @UseGuards(JwtAuthGuard)
 export class ExplorerController {
@@ -68,27 +103,47 @@ export class ExplorerController {
     private readonly provenance: ProvenanceReader,
   ) {}
 
+  /** Newest first; `category` filters (items, packages, products, shipments, users). */
   @Get('allstreams')
-  async all() {
-    const list = await this.store.listStreams();
-    return list
-      .filter((s) => s.stream.startsWith('stockitem-') || s.stream.startsWith('package-') || s.stream.startsWith('product-'))
-      .slice(0, 500)
-      .map((s) => ({ stream: s.stream, length: s.length, head_hash: s.headHash, last_position: s.lastPosition.toString() }));
+  async all(@Query() query: Record<string, unknown>) {
+    const q = parseBody(streamsQuery, query);
+    const wanted = q.category ? new Set([EXPLORER_CATEGORIES[q.category]]) : SHOWN;
+    // The explorer lists from the store's stream table (a log scan on EventStoreDB, see the README).
+    const list = (await this.store.listStreams()).filter((s) => wanted.has(categoryOf(s.stream)));
+    list.sort((a, b) => (a.lastPosition === b.lastPosition ? 0 : a.lastPosition > b.lastPosition ? -1 : 1));
+    const offset = q.offset ?? 0;
+    const page = list.slice(offset, offset + (q.limit ?? 25));
+    const streams = await Promise.all(
+      page.map(async (s) => {
+        const [head] = await this.store.readStream(s.stream, { direction: 'backwards', maxCount: 1 });
+        return {
+          stream: s.stream,
+          category: categoryOf(s.stream),
+          ...(WITH_DATA.has(categoryOf(s.stream)) ? { display_id: idOf(s.stream) } : {}),
+          length: s.length,
+          head_hash: s.headHash,
+          updated_at: head?.metadata.time ?? null,
+        };
+      }),
+    );
+    return { count: list.length, streams };
   }
 
+  /** An event by its hash, or a stream by display id or stream name, with its events (data as in provenance). */
   @Get('search')
   async search(@Query('q') q: unknown) {
     if (typeof q !== 'string' || q.trim() === '') {
       throw new ValidationFailed({ q: ['This field is required.'] });
     }
     const query = q.trim();
+    if (query.length > 200) throw new ValidationFailed({ q: ['Ensure this field has no more than 200 characters.'] });
     if (/^[0-9a-f]{64}$/i.test(query)) {
       const event = await this.store.findByHash(query.toLowerCase());
-      if (!event) throw new DomainError('not_found', 'EXPLORER.NOT_FOUND', 'No event with this hash.');
+      if (!event || !SHOWN.has(categoryOf(event.stream))) throw notFound('No event with this hash.');
       return {
         kind: 'event',
         stream: event.stream,
+        ...(WITH_DATA.has(categoryOf(event.stream)) ? { display_id: idOf(event.stream) } : {}),
         revision: Number(event.revision),
         type: event.type,
         time: event.metadata.time,
@@ -97,8 +152,10 @@ export class ExplorerController {
       };
     }
     const displayId = parseDisplayId(query);
-    const history = displayId ? await this.provenance.history(streamFor(displayId), true) : undefined;
-    if (!history) throw new DomainError('not_found', 'EXPLORER.NOT_FOUND', 'Nothing found for this hash or id.');
-    return { kind: 'stream', display_id: displayId, ...history };
+    const stream = displayId ? streamFor(displayId) : query;
+    if (!SHOWN.has(categoryOf(stream))) throw notFound();
+    const history = await this.provenance.history(stream, WITH_DATA.has(categoryOf(stream)));
+    if (!history) throw notFound();
+    return { kind: 'stream', stream, ...(WITH_DATA.has(categoryOf(stream)) ? { display_id: idOf(stream) } : {}), ...history };
   }
 }

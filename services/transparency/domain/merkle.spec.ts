@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { verifyConsistency, verifyInclusion } from '../../../web/src/lib/transparency/tlog-verify.js';
+import {
+  EMPTY_FRONTIER,
+  Frontier,
+  Hash,
+  appendLeaf,
+  consistencyRanges,
+  frontierRoot,
+  hashRanges,
+  inclusionRanges,
+  leafHash,
+  nodeHash,
+  nodeId,
+  nodesFor,
+} from './merkle';
+
+/** RFC 9162 §2.1.1 MTH, straight from the definition (the reference the stored-node code must match). */
+function mth(leaves: Hash[]): Hash {
+  if (leaves.length === 0) return createHash('sha256').digest();
+  if (leaves.length === 1) return leaves[0];
+  let k = 1;
+  while (k * 2 < leaves.length) k *= 2;
+  return nodeHash(mth(leaves.slice(0, k)), mth(leaves.slice(k)));
+}
+
+/** RFC 9162 §2.1.3.1 PATH, from the definition. */
+function path(m: number, leaves: Hash[]): Hash[] {
+  if (leaves.length <= 1) return [];
+  let k = 1;
+  while (k * 2 < leaves.length) k *= 2;
+  return m < k ? [...path(m, leaves.slice(0, k)), mth(leaves.slice(k))] : [...path(m - k, leaves.slice(k)), mth(leaves.slice(0, k))];
+}
+
+/** RFC 9162 §2.1.4.1 PROOF, from the definition. */
+function proof(m: number, leaves: Hash[], complete = true): Hash[] {
+  const n = leaves.length;
+  if (m === n) return complete ? [] : [mth(leaves)];
+  let k = 1;
+  while (k * 2 < n) k *= 2;
+  return m <= k
+    ? [...proof(m, leaves.slice(0, k), complete), mth(leaves.slice(k))]
+    : [...proof(m - k, leaves.slice(k), false), mth(leaves.slice(0, k))];
+}
+
+const N = 33;
+const leaves = Array.from({ length: N }, (_, i) => leafHash(createHash('sha256').update(`event ${i}`).digest()));
+
+/** The stored nodes and the root after each append, as the projection builds them. */
+const stored = new Map<string, Hash>();
+const roots: Hash[] = [createHash('sha256').digest()];
+let frontier: Frontier = EMPTY_FRONTIER;
+for (const leaf of leaves) {
+  const step = appendLeaf(frontier, leaf);
+  frontier = step.frontier;
+  for (const node of step.completed) stored.set(nodeId(node), node.hash);
+  roots.push(frontierRoot(frontier));
+}
+
+const flip = (h: Hash, bit = 0): Hash => {
+  const copy = Buffer.from(h);
+  copy[bit >> 3] ^= 1 << (bit & 7);
+  return copy;
+};
+
+describe('Merkle tree over stored nodes (RFC 9162)', () => {
+  it('stores every perfect subtree once: 2n − popcount(n) nodes for n leaves', () => {
+    const popcount = N.toString(2).replace(/0/g, '').length;
+    expect(stored.size).toBe(2 * N - popcount);
+  });
+
+  it('the frontier root is MTH of the first n leaves, for every n', () => {
+    for (let n = 0; n <= N; n += 1) expect(roots[n].equals(mth(leaves.slice(0, n)))).toBe(true);
+  });
+
+  it('inclusion: for every tree size 1..n and every leaf, the path from stored nodes is PATH(m, D[n]) and verifies', async () => {
+    for (let n = 1; n <= N; n += 1) {
+      for (let m = 0; m < n; m += 1) {
+        const ranges = inclusionRanges(m, n);
+        const got = hashRanges(ranges, stored);
+        const want = path(m, leaves.slice(0, n));
+        expect(got.map((h) => h.toString('hex'))).toEqual(want.map((h) => h.toString('hex')));
+        expect(await verifyInclusion({ leafIndex: m, treeSize: n, leafHash: leaves[m], auditPath: got, root: roots[n] })).toBe(true);
+      }
+    }
+  });
+
+  it('inclusion: a flipped bit anywhere, a wrong index or a wrong size is rejected', async () => {
+    const n = 21;
+    for (let m = 0; m < n; m += 1) {
+      const audit = hashRanges(inclusionRanges(m, n), stored);
+      const ok = { leafIndex: m, treeSize: n, leafHash: leaves[m], auditPath: audit, root: roots[n] };
+      expect(await verifyInclusion({ ...ok, leafHash: flip(leaves[m], 7) })).toBe(false);
+      expect(await verifyInclusion({ ...ok, root: flip(roots[n], 255) })).toBe(false);
+      for (let i = 0; i < audit.length; i += 1) {
+        expect(await verifyInclusion({ ...ok, auditPath: audit.map((h, j) => (j === i ? flip(h, 100) : h)) })).toBe(false);
+      }
+      expect(await verifyInclusion({ ...ok, leafIndex: (m + 1) % n })).toBe(false);
+      // (The size itself is bound to the root by the signed checkpoint; a proof for n does not lead to n + 1's root.)
+      expect(await verifyInclusion({ ...ok, treeSize: n + 1, root: roots[n + 1] })).toBe(false);
+      expect(await verifyInclusion({ ...ok, auditPath: audit.slice(0, -1) })).toBe(false);
+      expect(await verifyInclusion({ ...ok, auditPath: [...audit, leaves[0]] })).toBe(false);
+    }
+  });
+
+  it('consistency: for every pair of sizes 1 ≤ m ≤ n, the proof from stored nodes is PROOF(m, D[n]) and verifies', async () => {
+    for (let n = 1; n <= N; n += 1) {
+      for (let m = 1; m <= n; m += 1) {
+        const got = hashRanges(consistencyRanges(m, n), stored);
+        const want = proof(m, leaves.slice(0, n));
+        expect(got.map((h) => h.toString('hex'))).toEqual(want.map((h) => h.toString('hex')));
+        const ok = { first: m, second: n, firstRoot: roots[m], secondRoot: roots[n], proof: got };
+        expect(await verifyConsistency(ok)).toBe(true);
+      }
+    }
+  });
+
+  it('consistency: a flipped bit in the proof or either root, or a rewritten leaf, is rejected', async () => {
+    for (let n = 2; n <= N; n += 3) {
+      for (let m = 1; m < n; m += 1) {
+        const got = hashRanges(consistencyRanges(m, n), stored);
+        const ok = { first: m, second: n, firstRoot: roots[m], secondRoot: roots[n], proof: got };
+        expect(await verifyConsistency({ ...ok, firstRoot: flip(roots[m], 3) })).toBe(false);
+        expect(await verifyConsistency({ ...ok, secondRoot: flip(roots[n], 3) })).toBe(false);
+        for (let i = 0; i < got.length; i += 1) {
+          expect(await verifyConsistency({ ...ok, proof: got.map((h, j) => (j === i ? flip(h, 200) : h)) })).toBe(false);
+        }
+        // A log that rewrote leaf 0 after the first checkpoint: its new root cannot be proven to extend the old.
+        const rewritten = [flip(leaves[0], 1), ...leaves.slice(1, n)];
+        const forged = proof(m, rewritten);
+        expect(await verifyConsistency({ ...ok, secondRoot: mth(rewritten), proof: forged })).toBe(false);
+      }
+    }
+  });
+
+  it('a proof needs O(log n) stored nodes: never more than 2·⌈log2 n⌉ for a million leaves', () => {
+    const n = 1_000_003;
+    for (const m of [0, 1, 77_777, 524_288, n - 1]) expect(nodesFor(inclusionRanges(m, n)).length).toBeLessThanOrEqual(40);
+    for (const m of [1, 3, 524_288, 999_999]) expect(nodesFor(consistencyRanges(m, n)).length).toBeLessThanOrEqual(40);
+  });
+
+  it('refuses leaves outside the tree and sizes out of order', () => {
+    expect(() => inclusionRanges(5, 5)).toThrow(RangeError);
+    expect(() => consistencyRanges(0, 5)).toThrow(RangeError);
+    expect(() => consistencyRanges(6, 5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,84 @@
+import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { Projection } from '../../platform/projections/projection';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { EMPTY_FRONTIER, Frontier, appendLeaf, leafHash, nodeId } from '../domain/merkle';
+
+/** Perfect subtrees: `_id` "<level>:<index>", `h` the base64 hash. */
+export const TLOG_NODES = 'tlog_nodes';
+/** Leaf index by event hash: `_id` the event's hex chain hash, `i` its leaf index. */
+export const TLOG_LEAVES = 'tlog_leaves';
+/** The tree's head: size, right edge and the position of the last event added. */
+export const TLOG_TREE = 'tlog_tree';
+export const TREE_HEAD_ID = 'head';
+
+export interface NodeDoc {
+  _id: string;
+  h: string;
+  [key: string]: unknown;
+}
+export interface LeafDoc {
+  _id: string;
+  i: number;
+  [key: string]: unknown;
+}
+export interface TreeHeadDoc {
+  _id: string;
+  size: number;
+  edge: { l: number; h: string }[];
+  /** Position of the last event added (decimal string: positions are bigints). */
+  pos: string;
+  [key: string]: unknown;
+}
+
+export function frontierOf(doc: TreeHeadDoc | null): Frontier {
+  if (!doc) return EMPTY_FRONTIER;
+  return { size: doc.size, edge: doc.edge.map((e) => ({ level: e.l, hash: Buffer.from(e.h, 'base64') })) };
+}
+
+/**
+ * The RFC 9162 tree over every event of the log, in log order: each event's chain hash is a leaf, and every
+ * perfect subtree it completes is stored (about two nodes per event), so any proof is a handful of reads.
+ * A read model like the others: rebuilt by replay, identical on SQLite and on MongoDB.
+ *
+ * The right edge is kept in memory between events (reading the head document for each of them would double
+ * the projection's reads); it is trusted only for the event right after the one it was built from, and
+ * reloaded otherwise (a batch replayed after a failure or a rebuild starts at or before it).
+ */
+export class MerkleTreeProjection implements Projection {
+  readonly name = 'transparency.merkle-tree';
+  readonly collections = [TLOG_NODES, TLOG_LEAVES, TLOG_TREE];
+  readonly handlers = {};
+  private cached?: { position: bigint; frontier: Frontier };
+
+  readonly everyEvent = async (event: RecordedEvent, w: ProjectionWriter): Promise<void> => {
+    let frontier: Frontier;
+    if (this.cached && event.position > this.cached.position) {
+      frontier = this.cached.frontier;
+    } else {
+      this.cached = undefined;
+      const head = await w.findOne<TreeHeadDoc>(TLOG_TREE, { _id: TREE_HEAD_ID });
+      // MongoDB writes land before their checkpoint: after a crash an event may already be in the tree.
+      if (head && event.position <= BigInt(head.pos)) return;
+      frontier = frontierOf(head);
+    }
+    const index = frontier.size;
+    const next = appendLeaf(frontier, leafHash(Buffer.from(event.metadata.hash, 'hex')));
+    for (const node of next.completed) {
+      await w.updateOne(TLOG_NODES, { _id: nodeId(node) }, { $set: { h: node.hash.toString('base64') } }, { upsert: true });
+    }
+    await w.updateOne(TLOG_LEAVES, { _id: event.metadata.hash }, { $set: { i: index } }, { upsert: true });
+    await w.updateOne(
+      TLOG_TREE,
+      { _id: TREE_HEAD_ID },
+      {
+        $set: {
+          size: next.frontier.size,
+          edge: next.frontier.edge.map((e) => ({ l: e.level, h: e.hash.toString('base64') })),
+          pos: event.position.toString(),
+        },
+      },
+      { upsert: true },
+    );
+    this.cached = { position: event.position, frontier: next.frontier };
+  };
+}
