@@ -7,6 +7,7 @@ import { TOKENS, TokenService } from '../../platform/auth/token.service';
 import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { categoryOf, idOf, streams } from '../../platform/event-store/streams';
+import { QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { z } from 'zod';
 import { ProvenanceReader } from '../provenance-reader';
@@ -105,6 +106,7 @@ export class ExplorerController {
 
   /** Newest first; `category` filters (items, packages, products, shipments, users). */
   @Get('allstreams')
+  @QuerySchema(streamsQuery)
   async all(@Query() query: Record<string, unknown>) {
     const q = parseBody(streamsQuery, query);
     const wanted = q.category ? new Set([EXPLORER_CATEGORIES[q.category]]) : SHOWN;

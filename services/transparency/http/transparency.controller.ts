@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { QuerySchema, ResponseDoc } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { leafHash } from '../domain/merkle';
 import { TransparencyLog } from '../transparency-log';
@@ -23,6 +24,7 @@ export class TransparencyController {
 
   /** The latest signed checkpoint as a C2SP signed note; when it was signed in `X-Checkpoint-Time`. */
   @Get('checkpoint')
+  @ResponseDoc({ description: 'The latest signed checkpoint (C2SP tlog-checkpoint signed note)', contentType: 'text/plain' })
   async checkpoint(@Res({ passthrough: true }) response: Response) {
     const latest = await this.log.latestCheckpoint();
     if (!latest) throw noCheckpoint();
@@ -34,6 +36,7 @@ export class TransparencyController {
 
   /** Every kept checkpoint, newest first (beyond API.md: for auditors and monitors). */
   @Get('checkpoints')
+  @QuerySchema(checkpointsQuery)
   async checkpoints(@Query() query: Record<string, unknown>) {
     const q = parseBody(checkpointsQuery, query);
     const page = await this.log.listCheckpoints(q.limit ?? 50, q.offset ?? 0);
@@ -44,6 +47,7 @@ export class TransparencyController {
   }
 
   @Get('publickey')
+  @ResponseDoc({ description: 'The log’s verifier key: <name>+<hex key id>+<base64(0x01 ‖ Ed25519 key)>', contentType: 'text/plain' })
   publicKey(@Res({ passthrough: true }) response: Response) {
     response.type('text/plain');
     return `${this.log.verifierKey}\n`;
@@ -51,6 +55,7 @@ export class TransparencyController {
 
   /** Inclusion proof of the event with this chain hash, in the latest checkpoint's tree or an older size. */
   @Get('proof/:hash')
+  @QuerySchema(proofQuery)
   async proof(@Param('hash') hash: string, @Query() query: Record<string, unknown>) {
     if (!/^[0-9a-f]{64}$/i.test(hash)) throw new ValidationFailed({ hash: ['Enter the event’s 64-character hex hash.'] });
     const q = parseBody(proofQuery, query);
@@ -70,6 +75,7 @@ export class TransparencyController {
 
   /** Consistency proof between two tree sizes up to the latest checkpoint's. */
   @Get('consistency')
+  @QuerySchema(consistencyQuery)
   async consistency(@Query() query: Record<string, unknown>) {
     const q = parseBody(consistencyQuery, query);
     const latest = await this.log.latestCheckpoint();
