@@ -21,6 +21,8 @@ const schema = z
     ACCESS_TOKEN_TTL: seconds(300),
     REFRESH_TOKEN_TTL: seconds(86_400),
     OTP_TTL: seconds(600),
+    /** How long a refresh token just rotated away is still accepted (two tabs refreshing at once); 0 turns it off. */
+    REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     /** Codes one address may request per window, and requests one IP may make to the sign-in endpoints. */
     OTP_PER_ADDRESS: z.coerce.number().int().positive().default(5),
@@ -29,6 +31,18 @@ const schema = z
     /** Requests one IP may make per window to the public forms (complaint, subscribe, contact) and to the QR photo lookup. */
     PUBLIC_FORMS_PER_IP: z.coerce.number().int().positive().default(20),
     QR_UPLOADS_PER_IP: z.coerce.number().int().positive().default(60),
+    /**
+     * Which proxies may set X-Forwarded-For (Express's `trust proxy`): unset or `false` trusts none (the TCP
+     * peer is the client), a number trusts that many hops, anything else is a comma-separated list of
+     * addresses, subnets or Express's names (`loopback`, `linklocal`, `uniquelocal`).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      // `true` would take the left-most address, which the client writes itself.
+      .refine((v) => v !== 'true', 'name the proxies (addresses, subnets) or a hop count; `true` trusts every sender')
+      .transform((v): false | number | string => (v === '' || v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v)),
     BODY_LIMIT: z.string().default('1mb'),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     PUBLIC_URL: z.string().url().optional(),

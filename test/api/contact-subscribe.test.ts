@@ -14,7 +14,7 @@ describe('newsletter, contact queries and the landing figures (public)', () => {
   const ofType = async (type: string) => (await allEvents()).filter((e: RecordedEvent) => e.type === type);
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_FORMS_PER_IP: '5' });
+    t = await startTestApp({ PUBLIC_FORMS_PER_IP: '5', TRUST_PROXY: 'loopback' });
     store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
   });
   afterAll(async () => t.close());

@@ -23,7 +23,7 @@ describe('counterfeit reports: public complaint, the brand and owner lists, the 
   const eventCount = async () => (await store.readAll(undefined, 100_000)).length;
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_FORMS_PER_IP: '6' });
+    t = await startTestApp({ PUBLIC_FORMS_PER_IP: '6', TRUST_PROXY: 'loopback' });
     store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
     alice = await signIn(t, 'alice@brand.example', 'Alice Brand');
     bob = await signIn(t, 'bob@shop.example', 'Bob Buyer');

@@ -83,7 +83,7 @@ describe('QR photo lookup (POST /api/product/uploadqrcode)', () => {
 
 describe('QR photo lookup rate limit', () => {
   it('limits decodes per IP with 429 and Retry-After', async () => {
-    const t = await startTestApp({ QR_UPLOADS_PER_IP: '2' });
+    const t = await startTestApp({ QR_UPLOADS_PER_IP: '2', TRUST_PROXY: 'loopback' });
     try {
       const png = Buffer.from('not an image');
       const send = () => t.api().post('/api/product/uploadqrcode').set('X-Forwarded-For', '192.0.2.7').attach('image', png, 'a.png');

@@ -36,14 +36,19 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     logger: ['error', 'warn'],
   });
   app.enableShutdownHooks();
-  // Behind docker/nginx the first hop is the client; rate limits key on it.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-For is honoured only from the proxies TRUST_PROXY names (none by default): per-IP limits key
+  // on the client address, and a client could otherwise pick any address it likes.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(securityHeaders(SECURITY_HEADERS));
   app.use(`/${API_PREFIX}`, express.json({ limit: config.BODY_LIMIT, strict: false }));
   app.use(`/${API_PREFIX}`, express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
   const media = app.get<MediaStore>(MEDIA);
-  app.use(`/${API_PREFIX}/media`, express.static(media.root, { fallthrough: false, index: false, maxAge: '7d' }));
+  app.use(`/${API_PREFIX}/media`, express.static(media.root, { index: false, maxAge: '7d' }));
+  // A missing file is a plain 404 in the API's shape (not an error with a stack trace).
+  app.use(`/${API_PREFIX}/media`, (_request: express.Request, response: express.Response) => {
+    response.status(404).json({ detail: 'Not found.' });
+  });
   app.setGlobalPrefix(API_PREFIX);
 
   const routes = app.get(RouteTable);
