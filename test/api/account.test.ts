@@ -5,7 +5,8 @@ import { TEST_JWT_SECRET, TestApp, lastOtp, signIn, startTestApp } from '../supp
 describe('account: sign-in by e-mail code, tokens and profile', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ OTP_PER_ADDRESS: '3', AUTH_PER_IP: '200' });
+    // Reuse detection without the two-tab grace window (sign-in-abuse.test.ts tests the window).
+    t = await startTestApp({ OTP_PER_ADDRESS: '3', AUTH_PER_IP: '200', REFRESH_GRACE_SECONDS: '0' });
   });
   afterAll(async () => t.close());
 

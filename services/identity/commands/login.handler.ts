@@ -46,7 +46,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
     const verified = await this.log.handle(
       streams.otp(email),
       otpDecider,
-      { kind: 'VerifyOtp', code: otp, ip, now: context.time, maxAttempts: this.config.OTP_MAX_ATTEMPTS, userId },
+      { kind: 'VerifyOtp', code: otp, ip, now: context.time, maxAttempts: this.config.OTP_MAX_ATTEMPTS, windowSeconds: this.config.RATE_WINDOW, userId },
       context,
     );
     if (verified.events[0]?.type !== 'OtpConsumed') {

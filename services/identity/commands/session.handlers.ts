@@ -1,4 +1,5 @@
 import { Inject } from '@nestjs/common';
+import { AppConfig, CONFIG } from '../../config/config';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TOKENS, TokenService, invalidToken } from '../../platform/auth/token.service';
 import { IDS, IdGenerator } from '../../platform/domain/clock';
@@ -31,6 +32,7 @@ export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand,
     private readonly projections: ProjectionLifecycle,
     @Inject(TOKENS) private readonly tokens: TokenService,
     @Inject(IDS) private readonly ids: IdGenerator,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ refreshToken, context }: RefreshTokenCommand): Promise<TokenPair> {
@@ -44,6 +46,8 @@ export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand,
         presentedTokenId: claims.jti,
         newTokenId: tokenId,
         expiresAt: this.tokens.refreshExpiry(context.time).toISOString(),
+        now: context.time,
+        graceSeconds: this.config.REFRESH_GRACE_SECONDS,
       },
       { ...context, userId: claims.sub },
     );
@@ -51,9 +55,11 @@ export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand,
       await this.projections.settle(outcome.result);
       throw invalidToken();
     }
+    // Nothing decided: the token was rotated a moment ago (another tab); this one gets the current token too.
+    const current = outcome.events.length === 0 ? outcome.state.currentTokenId! : tokenId;
     return {
       access: this.tokens.signAccess(claims.sub, claims.sid),
-      refresh: this.tokens.signRefresh(claims.sub, claims.sid, tokenId),
+      refresh: this.tokens.signRefresh(claims.sub, claims.sid, current),
     };
   }
 }

@@ -5,19 +5,32 @@ import { SessionEvent } from './identity.events';
 
 export type SessionCommand =
   | { kind: 'StartSession'; sessionId: string; userId: string; tokenId: string; expiresAt: string }
-  | { kind: 'RotateRefreshToken'; presentedTokenId: string; newTokenId: string; expiresAt: string }
+  | {
+      kind: 'RotateRefreshToken';
+      presentedTokenId: string;
+      newTokenId: string;
+      expiresAt: string;
+      now: Date;
+      /** How long the token just rotated away still counts as current (two tabs refreshing at once). */
+      graceSeconds: number;
+    }
   | { kind: 'RevokeSession'; reason: 'logout'; userId: string };
 
 export interface SessionState {
   userId?: string;
   currentTokenId?: string;
+  /** The token the last rotation replaced, and when. */
+  previousTokenId?: string;
+  rotatedAt?: string;
   usedTokenIds: string[];
   revoked: boolean;
 }
 
 /**
  * A refresh-token family. Each refresh rotates the token; presenting a rotated (already used) token again
- * means it leaked, so the whole family is revoked.
+ * means it leaked, so the whole family is revoked. Only the token the last rotation replaced is forgiven
+ * for `graceSeconds` after it (OAuth 2.0 Security BCP, RFC 9700 4.14.2): a second tab that refreshed with it
+ * at the same moment decides nothing and gets the current token again.
  */
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
   initialState: { usedTokenIds: [], revoked: false },
@@ -30,6 +43,8 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         return {
           ...state,
           currentTokenId: event.data.tokenId,
+          previousTokenId: event.data.previousTokenId,
+          rotatedAt: event.data.rotatedAt || undefined,
           usedTokenIds: [...state.usedTokenIds, event.data.previousTokenId],
         };
       case 'SessionRevoked':
@@ -61,9 +76,21 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
       return [
         {
           type: 'RefreshTokenRotated',
-          data: { previousTokenId: command.presentedTokenId, tokenId: command.newTokenId, expiresAt: command.expiresAt },
+          data: {
+            previousTokenId: command.presentedTokenId,
+            tokenId: command.newTokenId,
+            expiresAt: command.expiresAt,
+            rotatedAt: command.now.toISOString(),
+          },
         },
       ];
+    }
+    if (
+      command.presentedTokenId === state.previousTokenId &&
+      state.rotatedAt !== undefined &&
+      command.now.getTime() - Date.parse(state.rotatedAt) <= command.graceSeconds * 1000
+    ) {
+      return [];
     }
     if (state.usedTokenIds.includes(command.presentedTokenId)) {
       return [{ type: 'SessionRevoked', data: { reason: 'reuse' } }];

@@ -216,7 +216,7 @@ export class AccountController {
     @CurrentUser() user: AuthUser,
   ) {
     const fields = parseBody(profileBody, body ?? {});
-    const profileImage = file ? this.media.saveImage(file.buffer, 'profile', 'profile_image') : undefined;
+    const profileImage = file ? await this.media.saveDecodedImage(file.buffer, 'profile', 'profile_image', 512) : undefined;
     await this.commands.execute(
       new UpdateProfileCommand(
         user.id,

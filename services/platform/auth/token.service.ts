@@ -10,6 +10,8 @@ export interface AccessClaims {
   sub: string;
   sid: string;
   typ: 'access';
+  /** Expiry, seconds since the epoch. */
+  exp: number;
 }
 
 export interface RefreshClaims {
