@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getAccessToken } from '../../lib/auth-storage';
+import { getAccessToken, subscribeToSession } from '../../lib/auth-storage';
 import { idKind } from '../../lib/display-id';
 import { refreshSession } from '../../lib/session-refresh';
 import { connectNamespace } from '../../lib/socket';
@@ -68,7 +68,22 @@ export function useLiveUpdates(enabled: boolean): void {
       if (renewed && !socket.connected) socket.connect();
     });
 
+    // The server ends a socket when its access token expires unless a fresh one is sent: every rotation is.
+    const unsubscribe = subscribeToSession(() => {
+      const token = getAccessToken();
+      if (token && socket.connected) socket.emit('auth:renew', { token });
+    });
+
+    // Ended by the server (access expired unrenewed, or the session was revoked): renew and reconnect while
+    // signed in; a revoked session fails to refresh and signs the app out.
+    socket.on('disconnect', async (reason) => {
+      if (reason !== 'io server disconnect' || !getAccessToken()) return;
+      const renewed = await refreshSession().catch(() => false);
+      if (renewed && !socket.connected) socket.connect();
+    });
+
     return () => {
+      unsubscribe();
       socket.disconnect();
     };
   }, [enabled, queryClient]);
