@@ -11,7 +11,7 @@ import { CLOCK, Clock } from '../../platform/domain/clock';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema } from '../../platform/http/openapi';
-import { field, parseBody } from '../../platform/http/validation';
+import { cleanText, field, parseBody } from '../../platform/http/validation';
 import {
   AddProductImageCommand,
   RecordProductDetailsCommand,
@@ -43,7 +43,7 @@ const updateProductBody = z.object({ name: field.text(120), brand: field.text(12
 /** Largest image file accepted before it is even read (the configured limit may be lower). */
 const IMAGE_FILE_LIMIT = 10 * 1024 * 1024;
 
-const detailValue = z.union([z.string(), z.number(), z.boolean()], { error: 'Each value must be text.' }).transform((v) => String(v).trim());
+const detailValue = z.union([z.string(), z.number(), z.boolean()], { error: 'Each value must be text.' }).transform((v) => cleanText(String(v)).trim());
 const detailEntry = z.object(
   {
     key: z

@@ -10,7 +10,7 @@ import { CLOCK, Clock } from '../../platform/domain/clock';
 import { unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema } from '../../platform/http/openapi';
-import { field, parseBody } from '../../platform/http/validation';
+import { cleanText, field, parseBody } from '../../platform/http/validation';
 import { CreatePackageCommand, PlacePackagingOrderCommand, UpdatePackageCommand } from '../commands/package.handlers';
 import { PackageViews } from '../package-views';
 
@@ -19,7 +19,7 @@ const packageBody = z.object({
   total_product: field.int(0, 1_000_000),
   manufecture_date: field.date(),
   expire_date: field.date(),
-  details: z.union([z.string().max(5000, 'Ensure this field has no more than 5000 characters.'), z.array(z.record(z.string(), z.unknown())).max(100)], { error: 'Not a valid string.' }).optional(),
+  details: z.union([z.string().overwrite(cleanText).max(5000, 'Ensure this field has no more than 5000 characters.'), z.array(z.record(z.string(), z.unknown())).max(100)], { error: 'Not a valid string.' }).optional(),
   location: field.optionalText(255),
   address_location: field.optionalText(500),
 });

@@ -7,16 +7,31 @@ import { ValidationFailed } from '../errors/domain-error';
  */
 const REQUIRED = 'This field is required.';
 
+/**
+ * What text fields never keep: C0 and C1 control characters (tab and line breaks stay), bidirectional
+ * embeddings, overrides and isolates (they make a name display as something else, as in "Trojan Source"),
+ * the byte-order mark, and lone UTF-16 surrogates (not text at all; databases and mail refuse them).
+ */
+const UNSAFE_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Strips the characters of UNSAFE_TEXT: every text field goes through it before it is checked. */
+export function cleanText(value: string): string {
+  return value.replace(UNSAFE_TEXT, '');
+}
+
 export const field = {
   text: (max = 255) =>
     z
       .string({ error: (i) => (i.input === undefined ? REQUIRED : 'Not a valid string.') })
+      .overwrite(cleanText)
       .trim()
       .min(1, 'This field may not be blank.')
       .max(max, `Ensure this field has no more than ${max} characters.`),
   optionalText: (max = 255) =>
     z
       .string({ error: 'Not a valid string.' })
+      .overwrite(cleanText)
       .trim()
       .max(max, `Ensure this field has no more than ${max} characters.`)
       .optional(),
@@ -54,6 +69,7 @@ export const field = {
   location: () =>
     z
       .string({ error: (i) => (i.input === undefined ? REQUIRED : 'Not a valid string.') })
+      .overwrite(cleanText)
       .trim()
       .max(255, 'Ensure this field has no more than 255 characters.'),
 };

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngHeader } from '../support/images';
+import { TestApp, signIn, startTestApp } from '../support/test-app';
+
+describe('small hardening: media 404, profile images decoded, unsafe characters out of text fields', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('a missing file under /api/media is a 404 in the API shape, not a 500', async () => {
+    const res = await t.api().get('/api/media/profile/0123456789abcdef0123456789abcdef.png').expect(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+    await t.api().get('/api/media/../events.db').expect(404);
+  });
+
+  it('a profile image whose header is right but whose pixels do not decode is refused, and nothing is stored', async () => {
+    const s = await signIn(t, 'header-only@example.com');
+    const res = await t
+      .api()
+      .patch('/api/account/updateuser')
+      .set(s.auth)
+      .attach('profile_image', pngHeader(64, 64), { filename: 'me.png', contentType: 'image/png' })
+      .expect(400);
+    expect(res.body.profile_image[0]).toMatch(/valid image/);
+    const me = await t.api().get('/api/account/getuser').set(s.auth).expect(200);
+    expect(me.body.profile_image).toBeNull();
+  });
+
+  it('a profile image is stored re-encoded: bytes appended after the image are gone', async () => {
+    const s = await signIn(t, 'polyglot@example.com');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const payload = Buffer.from('<script>alert(1)</script>');
+    const res = await t
+      .api()
+      .patch('/api/account/updateuser')
+      .set(s.auth)
+      .attach('profile_image', Buffer.concat([png, payload]), { filename: 'me.png', contentType: 'image/png' })
+      .expect(200);
+    const image = await t.api().get(res.body.profile_image).buffer(true).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(image.body).includes(payload)).toBe(false);
+  });
+
+  it('strips NUL and other control characters, bidi overrides and lone surrogates from text fields', async () => {
+    const s = await signIn(t, 'names@example.com');
+    const res = await t
+      .api()
+      .patch('/api/account/updateuser')
+      .set(s.auth)
+      .send({ fullname: '\u0000Ann\u202Egnp.exe\u2066 Smith\uD800\u0007', address: 'Line 1\nLine 2' })
+      .expect(200);
+    expect(res.body.fullname).toBe('Anngnp.exe Smith');
+    expect(res.body.address).toBe('Line 1\nLine 2');
+    // Nothing but unsafe characters is blank.
+    const product = await t.api().post('/api/product/addproduct').set(s.auth).send({
+      name: '\u202E\u0000',
+      brand: 'Rolex',
+      sku: 'SKU-1',
+      warranty: '2030-01-31',
+      expire: '2045-12-31',
+      location: '28.4595&77.0266',
+      category: 1,
+      color: 1,
+    });
+    expect(product.status).toBe(400);
+    expect(product.body.name).toEqual(['This field may not be blank.']);
+  });
+});
