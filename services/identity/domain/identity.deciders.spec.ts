@@ -45,7 +45,7 @@ describe('one-time codes', () => {
       .given([issued()])
       .when(verify('123456'))
       .then([{ type: 'OtpConsumed', data: { userId: 'u1', ip: '1.2.3.4', codeHash: hash(), at: now.toISOString() } }]);
-    spec(otpDecider).given([issued(), { type: 'OtpConsumed', data: { userId: 'u1' } }]).when(verify('123456')).thenThrows('OTP.INVALID');
+    spec(otpDecider).given([issued(), { type: 'OtpConsumed', data: { userId: 'u1' } as never }]).when(verify('123456')).thenThrows('OTP.INVALID');
   });
 
   it('records a wrong code as a failed attempt', () => {
@@ -60,7 +60,7 @@ describe('one-time codes', () => {
     const failed = failedFrom('1.2.3.4');
     spec(otpDecider).given([issued(), failed, failed, failed, failed, failed]).when(verify('123456')).thenThrows('OTP.TOO_MANY_ATTEMPTS');
     // Written before attempts named their code: they count against the newest one.
-    const legacy: OtpEvent = { type: 'OtpAttemptFailed', data: { ip: '1.2.3.4' } };
+    const legacy: OtpEvent = { type: 'OtpAttemptFailed', data: { ip: '1.2.3.4' } as never };
     spec(otpDecider).given([issued(), legacy, legacy, legacy, legacy, legacy]).when(verify('123456')).thenThrows('OTP.TOO_MANY_ATTEMPTS');
   });
 
