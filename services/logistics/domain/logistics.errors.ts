@@ -28,6 +28,8 @@ export const logisticsErrors = {
   inTransit: (id: string) => new DomainError('conflict', 'LOGISTICS.IN_TRANSIT', `${id} is in transit.`),
   onShipment: (id: string, shipment: string) =>
     new DomainError('conflict', 'LOGISTICS.ON_SHIPMENT', `${id} is planned on shipment ${shipment}.`),
+  elsewhere: (id: string) =>
+    new DomainError('conflict', 'WAREHOUSE.STORED_ELSEWHERE', `${id} is stored in another warehouse; check it out there first.`),
   alreadyThere: (id: string) => new DomainError('conflict', 'WAREHOUSE.ALREADY_STORED', `${id} is already in this warehouse.`),
   changed: () => new DomainError('conflict', 'LOGISTICS.CHANGED', 'The goods changed meanwhile. Please retry.'),
 };
