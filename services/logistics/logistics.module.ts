@@ -2,26 +2,57 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { AddNextOwnerHandler } from './commands/add-next-owner.handler';
+import { CheckInGoodsHandler } from './commands/check-in-goods.handler';
+import { CheckOutGoodsHandler } from './commands/check-out-goods.handler';
+import { DeliverShipmentHandler } from './commands/deliver-shipment.handler';
+import { DispatchShipmentHandler } from './commands/dispatch-shipment.handler';
+import { GoodsLoader } from './commands/goods-loader';
+import { MakeDeliveryHandler } from './commands/make-delivery.handler';
+import { PlanShipmentHandler } from './commands/plan-shipment.handler';
 import { RegisterCarrierHandler } from './commands/register-carrier.handler';
 import { RegisterWarehouseHandler } from './commands/register-warehouse.handler';
+import { ReportPositionHandler } from './commands/report-position.handler';
 import { UpdateWarehouseHandler } from './commands/update-warehouse.handler';
+import { GoodsLocationReader } from './goods-location-reader';
 import { CarrierController } from './http/carrier.controller';
+import { GoodsMovesController } from './http/goods-moves.controller';
 import { NextOwnerController } from './http/next-owner.controller';
 import { WarehouseController } from './http/warehouse.controller';
+import { LogisticsLiveNotifier } from './logistics-live.notifier';
 import { logisticsProjection } from './projections/logistics.projection';
+import { shipmentsProjection } from './projections/shipments.projection';
 import { LogisticsViews } from './queries/logistics-views';
+import { ShipmentViews } from './queries/shipment-views';
 
 /** Logistics: warehouses, carriers, shipments, next owners and deliveries. */
 @Module({
   imports: [IdentityModule],
-  controllers: [WarehouseController, CarrierController, NextOwnerController],
-  providers: [RegisterWarehouseHandler, UpdateWarehouseHandler, RegisterCarrierHandler, AddNextOwnerHandler, LogisticsViews],
-  exports: [LogisticsViews],
+  controllers: [WarehouseController, CarrierController, NextOwnerController, GoodsMovesController],
+  providers: [
+    RegisterWarehouseHandler,
+    UpdateWarehouseHandler,
+    RegisterCarrierHandler,
+    AddNextOwnerHandler,
+    GoodsLoader,
+    CheckInGoodsHandler,
+    CheckOutGoodsHandler,
+    PlanShipmentHandler,
+    DispatchShipmentHandler,
+    ReportPositionHandler,
+    DeliverShipmentHandler,
+    MakeDeliveryHandler,
+    LogisticsViews,
+    ShipmentViews,
+    GoodsLocationReader,
+    LogisticsLiveNotifier,
+  ],
+  exports: [GoodsLocationReader],
 })
 export class LogisticsModule implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry) {}
 
   onModuleInit(): void {
     this.registry.register(logisticsProjection);
+    this.registry.register(shipmentsProjection);
   }
 }

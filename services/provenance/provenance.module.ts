@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
+import { LogisticsModule } from '../logistics/logistics.module';
 import { PackagingModule } from '../packaging/packaging.module';
 import { TransparencyModule } from '../transparency/transparency.module';
 import { QrCodeController } from './http/qr-code.controller';
@@ -9,7 +10,7 @@ import { ProvenanceReader } from './provenance-reader';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
-  imports: [InventoryModule, PackagingModule, TransparencyModule],
+  imports: [InventoryModule, PackagingModule, TransparencyModule, LogisticsModule],
   controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
   providers: [ProvenanceReader],
 })

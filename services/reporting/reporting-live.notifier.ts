@@ -14,6 +14,7 @@ const HAND_OVERS: Record<string, (data: Record<string, unknown>) => string[]> = 
   OwnershipApproved: (d) => [d.previousOwnerId as string, d.newOwnerId as string],
   StockItemHandedOver: (d) => [d.fromOwnerId as string, d.toOwnerId as string],
   OwnershipTransferredWithPackage: (d) => [d.fromOwnerId as string, d.toOwnerId as string],
+  OwnershipDelivered: (d) => [d.fromOwnerId as string, d.toOwnerId as string],
 };
 
 /** Fields of our events that name a user whose figures or timeline the event changes. */

@@ -33,6 +33,7 @@ export function evolveReportedSubject(state: ReportedSubjectState, domainEvent: 
       return { ...state, exists: true, ownerId: event.data.ownerId };
     case 'StockItemHandedOver':
     case 'OwnershipTransferredWithPackage':
+    case 'OwnershipDelivered':
       return { ...state, ownerId: event.data.toOwnerId };
     case 'OwnershipApproved':
       return { ...state, ownerId: event.data.newOwnerId };

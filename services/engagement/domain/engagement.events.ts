@@ -5,6 +5,7 @@ import type {
 } from '../../../proto/gen/provenance/engagement/v1/events_pb';
 import type { OwnershipApproved, OwnershipTransferredWithPackage } from '../../../proto/gen/provenance/ownership/v1/events_pb';
 import type { StockItemHandedOver, StockItemRegistered } from '../../../proto/gen/provenance/inventory/v1/events_pb';
+import type { OwnershipDelivered } from '../../../proto/gen/provenance/logistics/v1/events_pb';
 import type { PackageCreated } from '../../../proto/gen/provenance/packaging/v1/events_pb';
 import { DomainEvent, EventData } from '../../platform/event-store/event-types';
 
@@ -22,4 +23,5 @@ export type ReportedSubjectEvent =
   | DomainEvent<'PackageCreated', EventData<PackageCreated>>
   | DomainEvent<'StockItemHandedOver', EventData<StockItemHandedOver>>
   | DomainEvent<'OwnershipApproved', EventData<OwnershipApproved>>
-  | DomainEvent<'OwnershipTransferredWithPackage', EventData<OwnershipTransferredWithPackage>>;
+  | DomainEvent<'OwnershipTransferredWithPackage', EventData<OwnershipTransferredWithPackage>>
+  | DomainEvent<'OwnershipDelivered', EventData<OwnershipDelivered>>;

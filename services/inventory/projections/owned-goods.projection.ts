@@ -137,6 +137,7 @@ export const ownedGoodsProjection: Projection = {
     OwnershipApproved: (event, w) => ownerChanged(event, w, (event.data as { newOwnerId?: string }).newOwnerId),
     StockItemHandedOver: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId?: string }).toOwnerId),
     OwnershipTransferredWithPackage: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId?: string }).toOwnerId),
+    OwnershipDelivered: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId?: string }).toOwnerId),
     PackedIntoPackage: (event, w) => packedIn(event, w, (event.data as { packageId: string }).packageId),
     ReleasedFromPackage: (event, w) => packedIn(event, w, ''),
   },

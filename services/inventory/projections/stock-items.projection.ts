@@ -86,6 +86,10 @@ export const stockItemsProjection: Projection = {
       if (!event.stream.startsWith('stockitem-')) return;
       await ownerChanged(event, event.data.toOwnerId as string, w);
     },
+    async OwnershipDelivered(event, w) {
+      if (!event.stream.startsWith('stockitem-')) return;
+      await ownerChanged(event, event.data.toOwnerId as string, w);
+    },
     async PackedIntoPackage(event, w) {
       if (!event.stream.startsWith('stockitem-')) return;
       await w.updateOne(STOCK_ITEMS, { _id: idOf(event.stream) }, { $set: { packed_in: event.data.packageId } });

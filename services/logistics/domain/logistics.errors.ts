@@ -11,6 +11,7 @@ export const logisticsErrors = {
     new DomainError('conflict', 'WAREHOUSE.FULL', `The warehouse has room for ${free} more stock items; these goods hold ${needed}.`),
   notInWarehouse: (id: string) => new DomainError('conflict', 'WAREHOUSE.NOT_STORED', `${id} is not stored in this warehouse.`),
   carrierNotFound: () => new DomainError('not_found', 'CARRIER.NOT_FOUND', 'Carrier not found.'),
+  carrierMode: (mode: string) => new DomainError('validation', 'CARRIER.MODE', `This carrier does not offer ${mode} transport.`),
   carrierExists: () => new DomainError('conflict', 'CARRIER.EXISTS', 'This carrier already exists.'),
   nextOwnerNotFound: () => new DomainError('not_found', 'NEXT_OWNER.NOT_FOUND', 'Next owner not found.'),
   nextOwnerExists: () => new DomainError('conflict', 'NEXT_OWNER.EXISTS', 'This user is already one of your next owners.'),

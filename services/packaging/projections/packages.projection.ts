@@ -148,6 +148,9 @@ export const packagesProjection: Projection = {
     async OwnershipTransferredWithPackage(event, w) {
       await ownerChanged(event, event.data.toOwnerId as string, w);
     },
+    async OwnershipDelivered(event, w) {
+      await ownerChanged(event, event.data.toOwnerId as string, w);
+    },
     async PackagingOrderPlaced(event, w) {
       const d = event.data as Record<string, string | number>;
       await w.updateOne(

@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { StockItemViews } from '../../inventory/stock-item-views';
+import { GoodsLocationReader } from '../../logistics/goods-location-reader';
 import { PackageViews } from '../../packaging/package-views';
 import { parseDisplayId } from '../../inventory/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
@@ -25,6 +26,7 @@ export class TrackingController {
     private readonly items: StockItemViews,
     private readonly packages: PackageViews,
     private readonly provenance: ProvenanceReader,
+    private readonly locations: GoodsLocationReader,
     @Inject(TOKENS) private readonly tokens: TokenService,
   ) {}
 
@@ -37,7 +39,16 @@ export class TrackingController {
         ? await this.packages.publicView(displayId)
         : await this.items.publicView(displayId);
     if (!view) throw invalidId();
-    return { msg: 'success', ...view };
+    // Where it is now (a warehouse, in transit with its route, delivered): public fields only.
+    const { status, location, address_location, route } = await this.locations.publicLocation(view.display_id);
+    return {
+      msg: 'success',
+      ...view,
+      status,
+      ...(location ? { location } : {}),
+      ...(address_location ? { address_location } : {}),
+      ...(route ? { route } : {}),
+    };
   }
 
   /** Anyone may check the chain; signed-in users also see each event's data. */

@@ -123,6 +123,7 @@ export const counterfeitReportProjection: Projection = {
     OwnershipApproved: (event, w) => ownerChanged(event, w, (event.data as { newOwnerId: string }).newOwnerId),
     StockItemHandedOver: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId: string }).toOwnerId),
     OwnershipTransferredWithPackage: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId: string }).toOwnerId),
+    OwnershipDelivered: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId: string }).toOwnerId),
 
     async CounterfeitReported(event, w) {
       const d = event.data as { complaintId: string; displayId: string; reason: string; address: string; known: boolean; ownerId: string };

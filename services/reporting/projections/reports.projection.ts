@@ -359,6 +359,10 @@ export const reportsProjection: Projection = {
       await changeSubject(w, idOf(event.stream), ownerChanged(event, event.data.toOwnerId as string));
     },
 
+    async OwnershipDelivered(event, w) {
+      await changeSubject(w, idOf(event.stream), ownerChanged(event, event.data.toOwnerId as string));
+    },
+
     async CounterfeitReported(event, w) {
       const d = event.data as { displayId: string; reason: string; known?: boolean };
       if (!d.known) return;

@@ -1,0 +1,29 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandContext } from '../../platform/event-store/event-log';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { GoodsRef, decideCheckOut } from '../domain/goods-moves';
+import { GoodsLoader } from './goods-loader';
+
+export class CheckOutGoodsCommand {
+  constructor(
+    readonly warehouseId: string,
+    readonly entries: GoodsRef[],
+    readonly actorId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** warehouserelease: goods stored in the warehouse leave it, in one append with the warehouse. */
+@CommandHandler(CheckOutGoodsCommand)
+export class CheckOutGoodsHandler implements ICommandHandler<CheckOutGoodsCommand, number> {
+  constructor(
+    private readonly goods: GoodsLoader,
+    private readonly projections: ProjectionLifecycle,
+  ) {}
+
+  async execute({ warehouseId, entries, actorId, context }: CheckOutGoodsCommand): Promise<number> {
+    const outcome = await this.goods.decide(entries.map((e) => e.id), [warehouseId], undefined, (world) => decideCheckOut(world, warehouseId, entries, actorId), context);
+    await this.projections.settle(outcome.result);
+    return entries.length;
+  }
+}

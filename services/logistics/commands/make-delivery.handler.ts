@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { GoodsRef, decideDelivery } from '../domain/goods-moves';
+import { logisticsErrors } from '../domain/logistics.errors';
+import { nextOwnerDecider } from '../domain/next-owner.decider';
+import { GoodsLoader } from './goods-loader';
+
+export class MakeDeliveryCommand {
+  constructor(
+    readonly nextOwnerId: string,
+    readonly entries: GoodsRef[],
+    readonly actorId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** A direct delivery: everything listed (and all it holds) passes to the next owner in one append. */
+@CommandHandler(MakeDeliveryCommand)
+export class MakeDeliveryHandler implements ICommandHandler<MakeDeliveryCommand, string> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly goods: GoodsLoader,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(IDS) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ nextOwnerId, entries, actorId, context }: MakeDeliveryCommand): Promise<string> {
+    const nextOwner = await this.log.load(streams.nextOwner(nextOwnerId), nextOwnerDecider.evolve, nextOwnerDecider.initialState);
+    if (!nextOwner.state.exists || nextOwner.state.ownerId !== actorId) throw logisticsErrors.nextOwnerNotFound();
+    const deliveryId = this.ids.uuid();
+    const outcome = await this.goods.decide(
+      entries.map((e) => e.id),
+      [],
+      undefined,
+      (world) => decideDelivery(world, { deliveryId, nextOwnerId, userId: nextOwner.state.userId }, entries, actorId),
+      context,
+    );
+    await this.projections.settle(outcome.result);
+    return deliveryId;
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
+import { GOODS_LOCATIONS, GoodsLocationDoc, SHIPMENTS, ShipmentDoc } from './projections/shipments.projection';
+
+/** Public location of goods: what tracking pages may show. Never the driver, vehicle or recipient. */
+export interface PublicLocation {
+  status: 'in_stock' | 'in_warehouse' | 'in_transit' | 'delivered';
+  /** "lat&lng" and text of where it is now; undefined when it never moved (its registration place stands). */
+  location?: string;
+  address_location?: string;
+  /** In transit: the shipment's reported positions, oldest first. */
+  route?: { location: string; recorded_at: string }[];
+}
+
+/** The one file of logistics others read: where an item or package is, as plain public fields. */
+@Injectable()
+export class GoodsLocationReader {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async publicLocation(displayId: string): Promise<PublicLocation> {
+    const doc = await this.readStore.collection<GoodsLocationDoc>(GOODS_LOCATIONS).findOne({ _id: displayId });
+    if (!doc) return { status: 'in_stock' };
+    const out: PublicLocation = { status: doc.status };
+    if (doc.location) out.location = doc.location;
+    if (doc.address_location) out.address_location = doc.address_location;
+    if (doc.status === 'in_transit' && doc.shipment_id) {
+      const shipment = await this.readStore.collection<ShipmentDoc>(SHIPMENTS).findOne({ _id: doc.shipment_id });
+      out.route = (shipment?.route ?? []).map((p) => ({ location: p.location, recorded_at: p.recorded_at }));
+      const last = out.route[out.route.length - 1];
+      if (last) {
+        out.location = last.location;
+        out.address_location = undefined;
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,164 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { PACKAGE_ID, STOCK_ITEM_ID } from '../../inventory/domain/display-id';
+import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
+import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { CLOCK, Clock } from '../../platform/domain/clock';
+import { ValidationFailed } from '../../platform/errors/domain-error';
+import { commandContext } from '../../platform/http/command-context';
+import { field, parseBody } from '../../platform/http/validation';
+import { CheckInGoodsCommand } from '../commands/check-in-goods.handler';
+import { CheckOutGoodsCommand } from '../commands/check-out-goods.handler';
+import { DeliverShipmentCommand } from '../commands/deliver-shipment.handler';
+import { DispatchShipmentCommand } from '../commands/dispatch-shipment.handler';
+import { MakeDeliveryCommand } from '../commands/make-delivery.handler';
+import { PlanShipmentCommand } from '../commands/plan-shipment.handler';
+import { ReportPositionCommand } from '../commands/report-position.handler';
+import { TRANSPORT_MODE_IDS } from '../domain/catalogues';
+import { logisticsErrors } from '../domain/logistics.errors';
+import { ShipmentViews } from '../queries/shipment-views';
+import { contentData, isRecordId, latLng } from './logistics-fields';
+
+const recordId = (label: string) =>
+  z.string({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Not a valid string.') }).trim().refine(isRecordId, `Not a valid ${label} id.`);
+
+const goods = () => contentData(STOCK_ITEM_ID, PACKAGE_ID);
+
+const stockBody = z.object({ warehouse: recordId('warehouse'), content_data: goods() });
+
+const destination = z.union(
+  [
+    z.object({ warehouse: recordId('warehouse') }).strict(),
+    z.object({ next_owner: recordId('next owner') }).strict(),
+    z.object({ address: field.text(500), address_location: latLng() }).strict(),
+  ],
+  { error: 'Give one of {warehouse}, {next_owner} or {address, address_location}.' },
+);
+
+const transportBody = z.object({
+  mode: z.enum(TRANSPORT_MODE_IDS, { error: `Must be one of: ${TRANSPORT_MODE_IDS.join(', ')}.` }),
+  carrier: z.union([z.literal('own'), recordId('carrier')], { error: 'Must be "own" or one of your carrier ids.' }),
+  vehicle_number: field.text(40),
+  driver_name: field.optionalText(120),
+  driver_contact: field.optionalText(120),
+  from_warehouse: recordId('warehouse').optional(),
+  destination,
+  content_data: goods(),
+  expected_delivery: field.date(),
+});
+
+const positionBody = z.object({
+  location: latLng(),
+  recorded_at: z
+    .string({ error: 'Not a valid string.' })
+    .max(40)
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'Datetime has wrong format. Use ISO 8601.')
+    .optional(),
+});
+
+const deliveryBody = z.object({ next_owner: recordId('next owner'), content_data: goods() });
+
+/** Moves of goods: warehouse check-in/out, shipments (plan, dispatch, positions, delivery) and deliveries to next owners. */
+@Controller()
+@UseGuards(JwtAuthGuard)
+export class GoodsMovesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly shipments: ShipmentViews,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post('account/warehousestock')
+  @HttpCode(201)
+  async checkIn(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const b = parseBody(stockBody, body);
+    const moved = await this.commands.execute<CheckInGoodsCommand, number>(new CheckInGoodsCommand(b.warehouse, b.content_data, user.id, commandContext(request, this.clock, user.id)));
+    return { moved };
+  }
+
+  @Post('account/warehouserelease')
+  @HttpCode(200)
+  async checkOut(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const b = parseBody(stockBody, body);
+    const moved = await this.commands.execute<CheckOutGoodsCommand, number>(new CheckOutGoodsCommand(b.warehouse, b.content_data, user.id, commandContext(request, this.clock, user.id)));
+    return { moved };
+  }
+
+  @Post('logistics/transport')
+  @HttpCode(201)
+  async plan(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const b = parseBody(transportBody, body);
+    if (b.expected_delivery < this.clock.now().toISOString().slice(0, 10)) {
+      throw new ValidationFailed({ expected_delivery: ['The expected delivery date cannot be in the past.'] });
+    }
+    const d = b.destination as { warehouse?: string; next_owner?: string; address?: string; address_location?: string };
+    if (d.warehouse && d.warehouse === b.from_warehouse) throw new ValidationFailed({ destination: ['The destination is the warehouse the goods leave.'] });
+    const planned = await this.commands.execute<PlanShipmentCommand, { shipmentId: string; displayId: string }>(
+      new PlanShipmentCommand(
+        {
+          mode: b.mode,
+          carrier: b.carrier,
+          vehicleNumber: b.vehicle_number,
+          driverName: b.driver_name ?? '',
+          driverContact: b.driver_contact ?? '',
+          fromWarehouseId: b.from_warehouse ?? '',
+          destination: { warehouseId: d.warehouse, nextOwnerId: d.next_owner, address: d.address, addressLocation: d.address_location },
+          entries: b.content_data,
+          expectedDelivery: b.expected_delivery,
+        },
+        user.id,
+        commandContext(request, this.clock, user.id),
+      ),
+    );
+    return this.shipments.one(user.id, planned.shipmentId);
+  }
+
+  @Post('logistics/transport/:id/dispatch')
+  @HttpCode(200)
+  async dispatch(@Param('id') id: string, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    if (!isRecordId(id)) throw logisticsErrors.shipmentNotFound();
+    await this.commands.execute(new DispatchShipmentCommand(id, user.id, commandContext(request, this.clock, user.id)));
+    return this.shipments.one(user.id, id);
+  }
+
+  @Post('logistics/transport/:id/location')
+  @HttpCode(201)
+  async position(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    if (!isRecordId(id)) throw logisticsErrors.shipmentNotFound();
+    const b = parseBody(positionBody, body);
+    const context = commandContext(request, this.clock, user.id);
+    const recordedAt = b.recorded_at ? new Date(b.recorded_at).toISOString() : context.time.toISOString();
+    await this.commands.execute(new ReportPositionCommand(id, b.location, recordedAt, user.id, context));
+    return { location: b.location, recorded_at: recordedAt };
+  }
+
+  @Post('logistics/transport/:id/deliver')
+  @HttpCode(200)
+  async deliver(@Param('id') id: string, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    if (!isRecordId(id)) throw logisticsErrors.shipmentNotFound();
+    await this.commands.execute(new DeliverShipmentCommand(id, user.id, commandContext(request, this.clock, user.id)));
+    return this.shipments.one(user.id, id);
+  }
+
+  @Get('logistics/transport')
+  async list(@Query('status') status: unknown, @CurrentUser() user: AuthUser) {
+    return this.shipments.list(user.id, typeof status === 'string' ? status : undefined);
+  }
+
+  @Get('logistics/transport/:id')
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const view = isRecordId(id) ? await this.shipments.one(user.id, id) : undefined;
+    if (!view) throw logisticsErrors.shipmentNotFound();
+    return view;
+  }
+
+  @Post('account/delivery')
+  @HttpCode(201)
+  async delivery(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const b = parseBody(deliveryBody, body);
+    const id = await this.commands.execute<MakeDeliveryCommand, string>(new MakeDeliveryCommand(b.next_owner, b.content_data, user.id, commandContext(request, this.clock, user.id)));
+    return { id, delivered: b.content_data.length };
+  }
+}

@@ -1,0 +1,149 @@
+import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+
+export const SHIPMENTS = 'logistics_shipments';
+export const GOODS_LOCATIONS = 'logistics_goods_locations';
+
+export interface RoutePointDoc {
+  location: string;
+  recorded_at: string;
+}
+
+export interface ShipmentDoc {
+  _id: string;
+  display_id: string;
+  owner_id: string;
+  mode: string;
+  carrier: string;
+  vehicle_number: string;
+  driver_name: string;
+  driver_contact: string;
+  from_warehouse_id: string;
+  /** The next owner's user, '' unless the shipment goes to a next owner. */
+  recipient_id: string;
+  destination: { kind: string; warehouse_id: string; next_owner_id: string; user_id: string; address: string; address_location: string };
+  content_data: { type: 'item' | 'package'; id: string }[];
+  stock_items: number;
+  expected_delivery: string;
+  status: 'planned' | 'in_transit' | 'delivered';
+  route: RoutePointDoc[];
+  created_at: string;
+  dispatched_at: string | null;
+  delivered_at: string | null;
+  [key: string]: unknown;
+}
+
+/** Where one stock item or package is, for public tracking and the warehouse and shipment screens. */
+export interface GoodsLocationDoc {
+  _id: string;
+  status: 'in_stock' | 'in_warehouse' | 'in_transit' | 'delivered';
+  warehouse_id: string;
+  shipment_id: string;
+  /** "lat&lng" and text address of where it is now (the warehouse's, or the delivery address). */
+  location: string;
+  address_location: string;
+  updated_at: string;
+  [key: string]: unknown;
+}
+
+type Data = Record<string, unknown>;
+
+const isGoods = (event: RecordedEvent) => ['stockitem', 'package'].includes(categoryOf(event.stream));
+
+async function setLocation(event: RecordedEvent, w: ProjectionWriter, set: Partial<GoodsLocationDoc>): Promise<void> {
+  if (!isGoods(event)) return;
+  const existing = await w.findOne<GoodsLocationDoc>(GOODS_LOCATIONS, { _id: idOf(event.stream) });
+  const base = existing ? {} : { status: 'in_stock', warehouse_id: '', shipment_id: '', location: '', address_location: '' };
+  await w.updateOne(GOODS_LOCATIONS, { _id: idOf(event.stream) }, { $set: { ...base, ...set, updated_at: event.metadata.time } }, { upsert: true });
+}
+
+function destinationDoc(d: Data | undefined) {
+  return {
+    kind: (d?.kind as string) ?? 'address',
+    warehouse_id: (d?.warehouseId as string) ?? '',
+    next_owner_id: (d?.nextOwnerId as string) ?? '',
+    user_id: (d?.userId as string) ?? '',
+    address: (d?.address as string) ?? '',
+    address_location: (d?.addressLocation as string) ?? '',
+  };
+}
+
+/** Shipments with their goods, status and route; and each moved item's or package's current location. */
+export const shipmentsProjection: Projection = {
+  name: 'logistics.shipments',
+  collections: [SHIPMENTS, GOODS_LOCATIONS],
+  indexes: [
+    { collection: SHIPMENTS, fields: ['owner_id'] },
+    { collection: SHIPMENTS, fields: ['recipient_id'] },
+    { collection: GOODS_LOCATIONS, fields: ['shipment_id'] },
+  ],
+  handlers: {
+    async ShipmentPlanned(event, w) {
+      const d = event.data as Data;
+      await w.updateOne(
+        SHIPMENTS,
+        { _id: d.shipmentId as string },
+        {
+          $set: {
+            display_id: d.displayId,
+            owner_id: d.ownerId,
+            mode: d.mode,
+            carrier: d.carrier,
+            vehicle_number: d.vehicleNumber ?? '',
+            driver_name: d.driverName ?? '',
+            driver_contact: d.driverContact ?? '',
+            from_warehouse_id: d.fromWarehouseId ?? '',
+            destination: destinationDoc(d.destination as Data),
+            recipient_id: ((d.destination as Data | undefined)?.userId as string) ?? '',
+            content_data: d.entries ?? [],
+            stock_items: d.stockItems ?? 0,
+            expected_delivery: d.expectedDelivery ?? '',
+            status: 'planned',
+            route: [],
+            created_at: event.metadata.time,
+            dispatched_at: null,
+            delivered_at: null,
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async ShipmentDispatched(event, w) {
+      await w.updateOne(SHIPMENTS, { _id: idOf(event.stream) }, { $set: { status: 'in_transit', dispatched_at: event.metadata.time } });
+    },
+    async ShipmentPositionReported(event, w) {
+      const d = event.data as { location: string; recordedAt?: string };
+      await w.updateOne(SHIPMENTS, { _id: idOf(event.stream) }, { $push: { route: { location: d.location, recorded_at: d.recordedAt || event.metadata.time } } });
+    },
+    async ShipmentDelivered(event, w) {
+      await w.updateOne(SHIPMENTS, { _id: idOf(event.stream) }, { $set: { status: 'delivered', delivered_at: event.metadata.time } });
+    },
+    async GoodsCheckedIn(event, w) {
+      const d = event.data as Data;
+      await setLocation(event, w, { status: 'in_warehouse', warehouse_id: d.warehouseId as string, location: d.addressLocation as string, address_location: d.address as string });
+    },
+    async GoodsCheckedOut(event, w) {
+      await setLocation(event, w, { status: 'in_stock', warehouse_id: '' });
+    },
+    async GoodsLoaded(event, w) {
+      await setLocation(event, w, { shipment_id: event.data.shipmentId as string });
+    },
+    async GoodsDispatched(event, w) {
+      await setLocation(event, w, { status: 'in_transit', warehouse_id: '' });
+    },
+    async GoodsDelivered(event, w) {
+      const d = event.data as { address?: string; addressLocation?: string };
+      await setLocation(event, w, {
+        status: 'delivered',
+        shipment_id: '',
+        ...(d.addressLocation ? { location: d.addressLocation } : {}),
+        ...(d.address ? { address_location: d.address } : {}),
+      });
+    },
+    async OwnershipDelivered(event, w) {
+      await setLocation(event, w, { status: 'delivered', warehouse_id: '' });
+    },
+  },
+};
