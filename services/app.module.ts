@@ -3,6 +3,7 @@ import { AppConfig } from './config/config';
 import { CatalogModule } from './catalog/catalog.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { IdentityModule } from './identity/identity.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { LogisticsModule } from './logistics/logistics.module';
 import { OwnershipModule } from './ownership/ownership.module';
@@ -30,6 +31,7 @@ export class AppModule {
         ReportingModule,
         LogisticsModule,
         TransparencyModule,
+        IntegrationsModule,
       ],
     };
   }

@@ -43,6 +43,8 @@ const schema = z
       // `true` would take the left-most address, which the client writes itself.
       .refine((v) => v !== 'true', 'name the proxies (addresses, subnets) or a hop count; `true` trusts every sender')
       .transform((v): false | number | string => (v === '' || v === 'false' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    /** Requests one API key may make per minute. */
+    API_KEY_PER_MINUTE: z.coerce.number().int().positive().default(600),
     BODY_LIMIT: z.string().default('1mb'),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     PUBLIC_URL: z.string().url().optional(),

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { join } from 'node:path';
 import { AppConfig, CONFIG } from '../config/config';
+import { ApiKeyAuthenticator } from './auth/api-keys';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TOKENS, TokenService } from './auth/token.service';
 import { CLOCK, IDS, randomIds, systemClock } from './domain/clock';
@@ -72,6 +73,7 @@ export class PlatformModule implements OnApplicationShutdown {
         LiveGateway,
         TrackGateway,
         JwtStrategy,
+        ApiKeyAuthenticator,
         RouteTable,
       ],
       exports: [
@@ -89,6 +91,7 @@ export class PlatformModule implements OnApplicationShutdown {
         LivePublisher,
         RouteTable,
         JwtStrategy,
+        ApiKeyAuthenticator,
         CqrsModule,
       ],
     };

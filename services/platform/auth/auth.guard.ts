@@ -2,19 +2,28 @@ import { ExecutionContext, Injectable, createParamDecorator } from '@nestjs/comm
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error';
+import { ApiKeyAuthenticator, presentedApiKey } from './api-keys';
 import { AuthUser, JwtStrategy } from './jwt.strategy';
 import { INVALID_TOKEN } from './token.service';
 
-/** Requires a valid access token; answers 401 `{detail}` otherwise. */
+/** Requires a valid access token or API key; answers 401 `{detail}` otherwise. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly strategy: JwtStrategy) {
+  constructor(
+    private readonly strategy: JwtStrategy,
+    private readonly apiKeys: ApiKeyAuthenticator,
+  ) {
     super();
   }
 
   /** A token passport-jwt verified before skips a second verification; its session is checked every time. */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const apiKey = presentedApiKey(request);
+    if (apiKey !== undefined) {
+      request.user = await this.apiKeys.authenticate(apiKey, request.method);
+      return true;
+    }
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const payload = token ? this.strategy.verified.get(token) : undefined;
     if (payload) {

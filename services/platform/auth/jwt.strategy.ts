@@ -10,7 +10,10 @@ import { TokenPayload, VerifiedTokens } from './verified-tokens';
 /** The signed-in user a request acts as. */
 export interface AuthUser {
   id: string;
+  /** '' when the request came with an API key. */
   sessionId: string;
+  /** Set when the request came with an API key (`platform/auth/api-keys.ts`). */
+  apiKey?: { id: string; scopes: string[] };
 }
 
 /** Sessions revoked by logout or refresh-token reuse (identity's `sessions` read model). */

@@ -3,6 +3,7 @@ import { contractCheck } from './contract-check';
 import { file_provenance_catalog_v1_events } from '../../../proto/gen/provenance/catalog/v1/events_pb';
 import { file_provenance_engagement_v1_events } from '../../../proto/gen/provenance/engagement/v1/events_pb';
 import { file_provenance_identity_v1_events } from '../../../proto/gen/provenance/identity/v1/events_pb';
+import { file_provenance_integrations_v1_events } from '../../../proto/gen/provenance/integrations/v1/events_pb';
 import { file_provenance_inventory_v1_events } from '../../../proto/gen/provenance/inventory/v1/events_pb';
 import { file_provenance_logistics_v1_events } from '../../../proto/gen/provenance/logistics/v1/events_pb';
 import { file_provenance_ownership_v1_events } from '../../../proto/gen/provenance/ownership/v1/events_pb';
@@ -29,6 +30,7 @@ const registry = createRegistry(
   file_provenance_packaging_v1_events,
   file_provenance_engagement_v1_events,
   file_provenance_logistics_v1_events,
+  file_provenance_integrations_v1_events,
 );
 
 const schemasByType = new Map<string, DescMessage>();

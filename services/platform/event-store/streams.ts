@@ -26,6 +26,7 @@ export const streams = {
   nextOwner: (nextOwnerId: string) => `nextowner-${nextOwnerId}`,
   shipment: (shipmentId: string) => `shipment-${shipmentId}`,
   delivery: (deliveryId: string) => `delivery-${deliveryId}`,
+  apiKey: (keyId: string) => `apikey-${keyId}`,
 };
 
 /** The category of a stream name (`stockitem` for `stockitem-INVE000001`). */

@@ -1,0 +1,101 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomBytes } from 'node:crypto';
+import { API_KEYS_COLLECTION, ApiKeyDoc, hashApiKey } from '../../platform/auth/api-keys';
+import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { DomainError } from '../../platform/errors/domain-error';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { ApiKeyScope, MAX_KEYS_PER_USER, apiKeyDecider } from '../domain/api-key.decider';
+
+export class CreateApiKeyCommand {
+  constructor(
+    readonly userId: string,
+    readonly name: string,
+    readonly scopes: ApiKeyScope[],
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class RevokeApiKeyCommand {
+  constructor(
+    readonly userId: string,
+    readonly keyId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class RecordApiKeyUseCommand {
+  constructor(
+    readonly keyId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export interface CreatedApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: ApiKeyScope[];
+  /** The key itself: returned this once, never stored. */
+  key: string;
+}
+
+/** `prv_` + 8 hex characters (the prefix shown in lists) + `_` + 256 random bits. */
+function newKey(): { key: string; prefix: string } {
+  const prefix = `prv_${randomBytes(4).toString('hex')}`;
+  return { key: `${prefix}_${randomBytes(32).toString('base64url')}`, prefix };
+}
+
+@CommandHandler(CreateApiKeyCommand)
+export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand, CreatedApiKey> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(IDS) private readonly ids: IdGenerator,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async execute({ userId, name, scopes, context }: CreateApiKeyCommand): Promise<CreatedApiKey> {
+    const held = await this.readStore.collection<ApiKeyDoc>(API_KEYS_COLLECTION).count({ user_id: userId, revoked: false });
+    if (held >= MAX_KEYS_PER_USER) {
+      throw new DomainError('conflict', 'APIKEY.TOO_MANY', `You may hold at most ${MAX_KEYS_PER_USER} API keys; revoke one first.`);
+    }
+    const keyId = this.ids.uuid();
+    const { key, prefix } = newKey();
+    const outcome = await this.log.handle(
+      streams.apiKey(keyId),
+      apiKeyDecider,
+      { kind: 'CreateApiKey', keyId, userId, name, scopes, prefix, keyHash: hashApiKey(key) },
+      context,
+    );
+    await this.projections.settle(outcome.result);
+    const created = outcome.events[0];
+    return { id: keyId, name, prefix, scopes: created.type === 'ApiKeyCreated' ? (created.data.scopes as ApiKeyScope[]) : scopes, key };
+  }
+}
+
+@CommandHandler(RevokeApiKeyCommand)
+export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+  ) {}
+
+  /** Waits for the read model, so the key is refused as soon as the answer arrives. */
+  async execute({ userId, keyId, context }: RevokeApiKeyCommand): Promise<void> {
+    const outcome = await this.log.handle(streams.apiKey(keyId), apiKeyDecider, { kind: 'RevokeApiKey', userId }, context);
+    await this.projections.settle(outcome.result);
+  }
+}
+
+@CommandHandler(RecordApiKeyUseCommand)
+export class RecordApiKeyUseHandler implements ICommandHandler<RecordApiKeyUseCommand> {
+  constructor(private readonly log: EventLog) {}
+
+  async execute({ keyId, context }: RecordApiKeyUseCommand): Promise<void> {
+    await this.log.handle(streams.apiKey(keyId), apiKeyDecider, { kind: 'RecordApiKeyUse' }, context);
+  }
+}

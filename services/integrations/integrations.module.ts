@@ -1,0 +1,32 @@
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiKeyAuthenticator } from '../platform/auth/api-keys';
+import { CLOCK, Clock, IDS, IdGenerator } from '../platform/domain/clock';
+import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { CreateApiKeyHandler, RecordApiKeyUseCommand, RecordApiKeyUseHandler, RevokeApiKeyHandler } from './commands/api-key.handlers';
+import { ApiKeysController } from './http/api-keys.controller';
+import { apiKeysProjection } from './projections/api-keys.projection';
+import { ListApiKeysHandler } from './queries/api-key.queries';
+
+/** Integrators: API keys (and the OpenAPI document, EPCIS and GS1 Digital Link built on the other contexts). */
+@Module({
+  controllers: [ApiKeysController],
+  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ListApiKeysHandler],
+})
+export class IntegrationsModule implements OnModuleInit {
+  constructor(
+    @Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry,
+    private readonly apiKeys: ApiKeyAuthenticator,
+    private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDS) private readonly ids: IdGenerator,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(apiKeysProjection);
+    this.apiKeys.onUse((keyId) => {
+      const commandId = this.ids.uuid();
+      return this.commands.execute(new RecordApiKeyUseCommand(keyId, { commandId, correlationId: commandId, userId: '', time: this.clock.now() }));
+    });
+  }
+}

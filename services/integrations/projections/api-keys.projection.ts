@@ -1,0 +1,40 @@
+import { API_KEYS_COLLECTION } from '../../platform/auth/api-keys';
+import { Projection } from '../../platform/projections/projection';
+import { ApiKeyEvent } from '../domain/integrations.events';
+
+/** API keys by owner (the key lists) and by digest (authentication, `platform/auth/api-keys.ts`). */
+export const apiKeysProjection: Projection = {
+  name: 'integrations.apikeys',
+  collections: [API_KEYS_COLLECTION],
+  indexes: [{ collection: API_KEYS_COLLECTION, fields: ['key_hash', 'user_id'] }],
+  handlers: {
+    async ApiKeyCreated(event, w) {
+      const { data } = event as unknown as ApiKeyEvent & { type: 'ApiKeyCreated' };
+      await w.updateOne(
+        API_KEYS_COLLECTION,
+        { _id: data.keyId },
+        {
+          $set: {
+            user_id: data.userId,
+            name: data.name,
+            prefix: data.prefix,
+            scopes: data.scopes,
+            key_hash: data.keyHash,
+            created_at: event.metadata.time,
+            last_used_at: null,
+            revoked: false,
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async ApiKeyRevoked(event, w) {
+      const { data } = event as unknown as ApiKeyEvent & { type: 'ApiKeyRevoked' };
+      await w.updateOne(API_KEYS_COLLECTION, { _id: data.keyId }, { $set: { revoked: true, revoked_at: event.metadata.time } });
+    },
+    async ApiKeyUsed(event, w) {
+      const { data } = event as unknown as ApiKeyEvent & { type: 'ApiKeyUsed' };
+      await w.updateOne(API_KEYS_COLLECTION, { _id: data.keyId }, { $set: { last_used_at: event.metadata.time } });
+    },
+  },
+};
