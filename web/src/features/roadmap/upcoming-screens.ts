@@ -36,16 +36,6 @@ export const upcomingScreens = {
   '/tracking-status': { area: 'Tracking', title: 'Tracking status', description: 'Where your shipments are right now.' },
   '/inventory-view': { area: 'Logistics', title: 'Warehouse inventory', description: 'What is stored in each warehouse.' },
   '/inventory-preview': { area: 'Logistics', title: 'Warehouse inventory preview', description: 'Review warehouse stock before saving.' },
-  '/doc-introduction': { area: 'API Docs', title: 'Introduction', description: 'Purpose and benefits of the platform API.' },
-  '/doc-api-endpoints': { area: 'API Docs', title: 'API endpoints', description: 'Every endpoint with its URL, method, fields and an example body.' },
-  '/doc-authentication': { area: 'API Docs', title: 'Authentication', description: 'Send OTP, login, logout and authenticated requests.' },
-  '/doc-formats': { area: 'API Docs', title: 'Formats', description: 'Methods, headers, parameters, bodies and status codes.' },
-  '/doc-apiusage': { area: 'API Docs', title: 'Usage examples', description: 'Worked examples, pagination included.' },
-  '/doc-errorhandling': { area: 'API Docs', title: 'Error handling', description: 'Error shapes, field errors and non-field errors.' },
-  '/doc-key-generation': { area: 'API Docs', title: 'API key generation', description: 'Obtaining access and refresh tokens.' },
-  '/doc-key-management': { area: 'API Docs', title: 'Key management', description: 'Storing, rotating and revoking keys.' },
-  '/doc-key-security-guidelines': { area: 'API Docs', title: 'Key security guidelines', description: 'Token anatomy and lifetimes.' },
-  '/doc-sdks': { area: 'API Docs', title: 'SDKs and libraries', description: 'Tools to integrate with the platform.' },
 } satisfies Record<string, UpcomingScreen>;
 
 export type UpcomingPath = keyof typeof upcomingScreens;

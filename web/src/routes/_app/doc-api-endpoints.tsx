@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { docsQueries } from '../../features/docs/api/docs-queries';
+import { DocApiEndpointsPage } from '../../features/docs/pages/doc-pages';
 
 export const Route = createFileRoute('/_app/doc-api-endpoints')({
-  component: () => <ComingSoon screen="/doc-api-endpoints" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(docsQueries.openapi()).catch(() => undefined),
+  component: DocApiEndpointsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { DocErrorHandlingPage } from '../../features/docs/pages/doc-pages';
 
 export const Route = createFileRoute('/_app/doc-errorhandling')({
-  component: () => <ComingSoon screen="/doc-errorhandling" />,
+  component: DocErrorHandlingPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { DocFormatsPage } from '../../features/docs/pages/doc-pages';
 
 export const Route = createFileRoute('/_app/doc-formats')({
-  component: () => <ComingSoon screen="/doc-formats" />,
+  component: DocFormatsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { DocIntroductionPage } from '../../features/docs/pages/doc-pages';
 
 export const Route = createFileRoute('/_app/doc-introduction')({
-  component: () => <ComingSoon screen="/doc-introduction" />,
+  component: DocIntroductionPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { DocKeyGenerationPage } from '../../features/docs/pages/doc-pages';
 
 export const Route = createFileRoute('/_app/doc-key-generation')({
-  component: () => <ComingSoon screen="/doc-key-generation" />,
+  component: DocKeyGenerationPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { DocKeySecurityGuidelinesPage } from '../../features/docs/pages/doc-pages';
 
 export const Route = createFileRoute('/_app/doc-key-security-guidelines')({
-  component: () => <ComingSoon screen="/doc-key-security-guidelines" />,
+  component: DocKeySecurityGuidelinesPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { DocSdksPage } from '../../features/docs/pages/doc-pages';
 
 export const Route = createFileRoute('/_app/doc-sdks')({
-  component: () => <ComingSoon screen="/doc-sdks" />,
+  component: DocSdksPage,
 });

@@ -1,0 +1,169 @@
+import { Accordion, ActionIcon, Badge, Box, CopyButton, Group, Loader, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconLock, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { QueryError } from '../../../components/feedback/query-error';
+import { docsQueries } from '../api/docs-queries';
+import { endpointsOf, type Endpoint } from '../model/endpoints';
+import { CodeBlock } from './code-block';
+
+const METHOD_COLOURS: Record<string, string> = { GET: 'teal', POST: 'brass', PATCH: 'grape', PUT: 'grape', DELETE: 'red' };
+
+/** The server's origin as integrators reach it (the app and the API share it). */
+export function apiBase(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+/** Every endpoint of the OpenAPI document as an accordion card; one card open at a time. */
+export function EndpointsAccordion() {
+  const document = useQuery(docsQueries.openapi());
+  const [filter, setFilter] = useState('');
+  const endpoints = useMemo(() => (document.data ? endpointsOf(document.data) : []), [document.data]);
+  const shown = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return q ? endpoints.filter((e) => e.id.toLowerCase().includes(q) || e.tag.toLowerCase().includes(q)) : endpoints;
+  }, [endpoints, filter]);
+
+  if (document.isPending) {
+    return (
+      <Group gap="sm" py="xl" justify="center" role="status">
+        <Loader size="sm" color="brass" /> <Text c="dimmed">Loading the OpenAPI document…</Text>
+      </Group>
+    );
+  }
+  if (document.isError) return <QueryError error={document.error} onRetry={() => void document.refetch()} title="Could not load the OpenAPI document" />;
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" size="sm">
+        {endpoints.length} endpoints, generated from the OpenAPI {document.data.openapi} document the server builds from its own routes and
+        validation schemas, so this list never drifts from what the server accepts.
+      </Text>
+      <TextInput
+        label="Filter endpoints"
+        placeholder="e.g. inventory, POST, apikeys"
+        leftSection={<IconSearch size={16} />}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+      />
+      {shown.length === 0 ? (
+        <EmptyState compact title="No endpoint matches" description="Try a path segment such as product or account." />
+      ) : (
+        <Accordion variant="separated" radius="md" chevronPosition="right" data-testid="endpoints">
+          {shown.map((endpoint) => (
+            <EndpointCard key={endpoint.id} endpoint={endpoint} />
+          ))}
+        </Accordion>
+      )}
+    </Stack>
+  );
+}
+
+function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
+  const url = `${apiBase()}${endpoint.path}`;
+  return (
+    <Accordion.Item value={endpoint.id} data-endpoint={endpoint.id}>
+      <Accordion.Control aria-label={endpoint.id}>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Badge color={METHOD_COLOURS[endpoint.method] ?? 'gray'} variant="light" w={76} style={{ flexShrink: 0 }}>
+            {endpoint.method}
+          </Badge>
+          <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {endpoint.path}
+          </Text>
+          {endpoint.auth && <IconLock size={14} aria-label="needs authentication" style={{ flexShrink: 0 }} />}
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="md">
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Text size="sm" fw={600}>
+              URL
+            </Text>
+            <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="endpoint-url">
+              {url}
+            </Text>
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy URL'} withArrow>
+                  <ActionIcon
+                    variant="light"
+                    color={copied ? 'teal' : 'brass'}
+                    aria-label="Copy URL"
+                    onClick={() => {
+                      try {
+                        copy();
+                      } catch (error) {
+                        console.warn('Copy failed', error);
+                      }
+                    }}
+                  >
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+          <Group gap="lg">
+            <Text size="sm">
+              <b>Method</b> {endpoint.method}
+            </Text>
+            <Text size="sm">
+              <b>Auth</b> {endpoint.auth ? 'Bearer access token or API key' : 'none (public)'}
+            </Text>
+            <Text size="sm">
+              <b>Success</b> {endpoint.success.status} {endpoint.success.description}
+            </Text>
+            {endpoint.contentType && (
+              <Text size="sm">
+                <b>Body</b> {endpoint.contentType}
+              </Text>
+            )}
+          </Group>
+          {endpoint.fields.length > 0 ? (
+            <Box style={{ overflowX: 'auto' }}>
+              <Table striped withTableBorder fz="sm" aria-label={`Fields of ${endpoint.id}`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Field</Table.Th>
+                    <Table.Th>In</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Required</Table.Th>
+                    <Table.Th>Rules</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {endpoint.fields.map((f) => (
+                    <Table.Tr key={`${f.where}:${f.name}`}>
+                      <Table.Td ff="monospace">{f.name}</Table.Td>
+                      <Table.Td>{f.where}</Table.Td>
+                      <Table.Td ff="monospace">{f.type}</Table.Td>
+                      <Table.Td>{f.required ? 'yes' : 'no'}</Table.Td>
+                      <Table.Td>{f.notes}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No fields.
+            </Text>
+          )}
+          {endpoint.exampleBody !== null && endpoint.exampleBody !== undefined && (
+            <CodeBlock label="Example body" language="json" code={JSON.stringify(endpoint.exampleBody, null, 2)} />
+          )}
+          {endpoint.contentType === 'multipart/form-data' && (
+            <Text size="sm" c="dimmed">
+              Send the fields as multipart/form-data; file fields carry the file.
+            </Text>
+          )}
+          {endpoint.success.example !== undefined && (
+            <CodeBlock label="Example response" language="json" code={JSON.stringify(endpoint.success.example, null, 2)} />
+          )}
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
