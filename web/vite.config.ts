@@ -35,6 +35,8 @@ const codeSplitting = {
     { name: 'tanstack', test: vendor((id) => id.includes('@tanstack/')), priority: 30 },
     // Leaflet is left to the automatic split: a manual 'map' group captured React with it, which put the
     // whole map library into every page's entry preload.
+    // recharts (the dashboard and the report screens) with what it pulls in (its d3 scales, redux store, immer):
+    // one cached file that only those lazy routes load.
     { name: 'charts', test: vendor((id) => id.includes('recharts') || id.includes('d3-')), priority: 20 },
     { name: 'socket', test: vendor((id) => id.includes('socket.io') || id.includes('engine.io')), priority: 20 },
     { name: 'mantine', test: mantineFirstScreen, priority: 10 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choice, optionalChoice, optionalEmail, optionalPositiveInt, optionalText, searchSchema } from './search-params';
+import { choice, optionalChoice, optionalEmail, optionalMonth, optionalPositiveInt, optionalText, searchSchema } from './search-params';
 
 // The router hands validateSearch the parsed query string: JSON where it parses (`?page=2` → 2), else text.
 const validate = <S extends Parameters<typeof searchSchema>[0]>(shape: S, raw: Record<string, unknown>) =>
@@ -42,5 +42,13 @@ describe('search params', () => {
     expect(validate(shape, { box: 'sent' })).toEqual({ box: 'sent' });
     expect(validate(shape, {})).toEqual({ box: 'received' });
     expect(validate(shape, { box: 'outbox' })).toEqual({ box: 'received' });
+  });
+
+  it('takes a month as YYYY-MM only', () => {
+    const shape = { from: optionalMonth() };
+    expect(validate(shape, { from: '2026-11' })).toEqual({ from: '2026-11' });
+    expect(validate(shape, { from: '2026-13' })).toEqual({});
+    expect(validate(shape, { from: '2026-1' })).toEqual({});
+    expect(validate(shape, { from: 202611 })).toEqual({});
   });
 });

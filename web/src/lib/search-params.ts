@@ -60,6 +60,11 @@ export function optionalPositiveInt() {
   return field((raw) => (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 ? raw : undefined));
 }
 
+/** A calendar month `YYYY-MM` (report ranges, UTC). */
+export function optionalMonth() {
+  return field((raw) => (typeof raw === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? raw : undefined));
+}
+
 /** One of the listed values (strings or numbers), compared exactly: `?level=1` is the number 1. */
 export function optionalChoice<const T extends readonly [string | number, ...(string | number)[]]>(values: T) {
   return field((raw) => (values.includes(raw as T[number]) ? (raw as T[number]) : undefined));

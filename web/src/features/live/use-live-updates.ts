@@ -10,6 +10,7 @@ import type { NotificationCount } from '../ownership/api/ownership-queries';
 import { ownershipKeys } from '../ownership/api/ownership-queries';
 import { pushCount } from '../ownership/api/pushed-count';
 import { packageKeys } from '../packaging/api/package-queries';
+import { reportKeysFor } from '../reports/api/report-queries';
 import { trackingKeys } from '../tracking/api/tracking-queries';
 
 type OwnershipChanged = { kind?: string; request_id?: string; status?: string; display_id: string };
@@ -55,9 +56,10 @@ export function useLiveUpdates(enabled: boolean): void {
       }
     });
 
-    // A report projection changed for this user: its queries refetch (the counterfeit report and its complaints).
+    // A report's read model changed for this user: its queries refetch (charts animate to the new figures).
     socket.on('report:updated', (payload: { report?: string }) => {
       if (payload?.report === 'counterfeit') void queryClient.invalidateQueries({ queryKey: counterfeitKeys.all });
+      for (const queryKey of reportKeysFor(payload?.report)) void queryClient.invalidateQueries({ queryKey });
     });
 
     // The server refuses an expired access token at the handshake and does not retry by itself.

@@ -57,13 +57,11 @@ export function ComingSoon({ screen }: { screen: UpcomingPath }) {
           ))}
         </SimpleGrid>
       </Stack>
-      {screen !== '/dashboard' && (
-        <Group>
-          <ButtonLink to="/dashboard" variant="default">
-            Back to dashboard
-          </ButtonLink>
-        </Group>
-      )}
+      <Group>
+        <ButtonLink to="/dashboard" variant="default">
+          Back to dashboard
+        </ButtonLink>
+      </Group>
     </Stack>
   );
 }

@@ -6,10 +6,7 @@
 export type UpcomingScreen = { area: string; title: string; description: string };
 
 export const upcomingScreens = {
-  '/dashboard': { area: 'Dashboard', title: 'Dashboard', description: 'Totals of products, stock, packages and transfers at a glance, with monthly trends.' },
-  '/activities': { area: 'Dashboard', title: 'Activities', description: 'A timeline of everything that happened to your products and packages.' },
   '/support': { area: 'Support', title: 'Support', description: 'Messages and tickets with our support team.' },
-  '/incentives': { area: 'Incentives', title: 'Incentives', description: 'Points earned by exchanging products with your B2B partners.' },
   '/warehouse-types': { area: 'Logistics', title: 'Warehouse types', description: 'Own or partner warehouses.' },
   '/warehouse-basic-details': { area: 'Logistics', title: 'Warehouse details', description: 'Name, capacity, contact and address of a warehouse.' },
   '/warehouse-list': { area: 'Logistics', title: 'Warehouses', description: 'All your warehouses.' },
@@ -27,9 +24,7 @@ export const upcomingScreens = {
   '/ownership': { area: 'Tracking', title: 'Ownership by QR code', description: 'Claim an item or package by scanning its QR code.' },
   '/ownershipinventory': { area: 'Tracking', title: 'Item ownership by QR code', description: 'Claim a stock item by scanning its QR code.' },
   '/ownershippackage': { area: 'Tracking', title: 'Package ownership by QR code', description: 'Claim a package by scanning its QR code.' },
-  '/inventory-report': { area: 'Reports', title: 'Inventory report', description: 'Stock by product, month and status.' },
   '/logistics-report': { area: 'Reports', title: 'Logistics report', description: 'Packed, warehoused and transported items.' },
-  '/counterfeit-report': { area: 'Reports', title: 'Counterfeit report', description: 'Counterfeit reports from the public, by item and reason.' },
   '/warranty': { area: 'Warranty', title: 'Warranty partners', description: 'Partners who service your products under warranty.' },
   '/explorer': { area: 'Explorer', title: 'Explorer', description: 'Search the event streams and verify their hash chains.' },
   '/explorer-details': { area: 'Explorer', title: 'Explorer details', description: 'One event stream and its verified history.' },

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { reportQueries } from '../../features/reports/api/report-queries';
+import { ActivityTimeline } from '../../features/reports/components/activity-timeline';
 
 export const Route = createFileRoute('/_app/activities')({
-  component: () => <ComingSoon screen="/activities" />,
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(reportQueries.activityFeed()),
+  component: ActivityTimeline,
 });

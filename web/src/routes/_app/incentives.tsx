@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { IncentivesView } from '../../features/reports/components/incentives-view';
 
 export const Route = createFileRoute('/_app/incentives')({
-  component: () => <ComingSoon screen="/incentives" />,
+  component: IncentivesView,
 });

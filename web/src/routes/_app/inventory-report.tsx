@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { reportQueries, type MonthRange } from '../../features/reports/api/report-queries';
+import { InventoryReportView } from '../../features/reports/components/inventory-report-view';
+import { optionalMonth, searchSchema } from '../../lib/search-params';
+
+// `?from=2026-01&to=2026-06`: UTC months, both included (the server's default: everything up to this month).
+const rangeSearch = searchSchema({ from: optionalMonth(), to: optionalMonth() });
 
 export const Route = createFileRoute('/_app/inventory-report')({
-  component: () => <ComingSoon screen="/inventory-report" />,
+  validateSearch: rangeSearch,
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(reportQueries.inventory(deps)),
+  component: InventoryReportPage,
 });
+
+function InventoryReportPage() {
+  const range: MonthRange = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <InventoryReportView range={range} onRangeChange={(next) => void navigate({ search: { from: next.from, to: next.to }, replace: true })} />;
+}

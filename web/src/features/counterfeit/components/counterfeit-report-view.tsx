@@ -1,7 +1,11 @@
 import { Badge, Card, Group, Pagination, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { shortMonth } from '../../../components/charts/chart-colors';
+import { CategoryBars, MonthBars } from '../../../components/charts/charts';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { ReportsTabs } from '../../../components/layout/reports-tabs';
 import { AnchorLink } from '../../../components/links/router-links';
 import { compactCount } from '../../../lib/format';
 import { counterfeitQueries } from '../api/counterfeit-queries';
@@ -29,6 +33,7 @@ export function CounterfeitReportView() {
         </Title>
         <Text c="dimmed">Reports filed by the public about products you registered or own. New reports appear here as they arrive.</Text>
       </Stack>
+      <ReportsTabs current="/counterfeit-report" />
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
         <Card>
@@ -55,23 +60,29 @@ export function CounterfeitReportView() {
         ))}
       </SimpleGrid>
 
-      {summary.data && summary.data.by_month.length > 0 && (
-        <Card>
-          <Text fw={600} mb="sm">
-            By month
-          </Text>
-          <Group gap="lg">
-            {summary.data.by_month.map((entry) => (
-              <Stack key={entry.month} gap={0} align="center">
-                <Text fw={600}>{entry.count}</Text>
-                <Text size="xs" c="dimmed">
-                  {entry.month}
-                </Text>
-              </Stack>
-            ))}
-          </Group>
-        </Card>
-      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartCard
+          title="Reports by reason"
+          status={summary}
+          empty={!summary.data?.total}
+          emptyText="Nobody has reported a product of yours."
+          table={{ columns: ['Reason', 'Reports'], rows: (summary.data?.by_reason ?? []).map((r) => [r.reason, r.count]) }}
+          testId="chart-counterfeit-reasons"
+        >
+          <CategoryBars data={(summary.data?.by_reason ?? []).map((r) => ({ name: r.reason, count: r.count }))} label="Reports" />
+        </ChartCard>
+        <ChartCard
+          title="Reports by month"
+          description="UTC months"
+          status={summary}
+          empty={!summary.data?.by_month.length}
+          emptyText="Reports show here by the month they were filed."
+          table={{ columns: ['Month', 'Reports'], rows: (summary.data?.by_month ?? []).map((m) => [shortMonth(m.month), m.count]) }}
+          testId="chart-counterfeit-months"
+        >
+          <MonthBars data={summary.data?.by_month ?? []} series={[{ key: 'count', label: 'Reports' }]} />
+        </ChartCard>
+      </SimpleGrid>
 
       <Card p={0}>
         {complaints.isPending ? (

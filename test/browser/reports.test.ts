@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requestOwnershipViaApi, seedStock } from './support/api';
+import { screenshot } from './support/browser';
+import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
+
+const suite = browserSuite();
+
+const BRAND = { email: 'helene@maison-aurel.test', name: 'Helene Brand' };
+const PARTNER = { email: 'paolo@boutique.test', name: 'Paolo Partner' };
+
+let brand: SignedInPage;
+let partner: SignedInPage;
+let watches: string[];
+let partnerPieces: string[];
+
+type Matrix = {
+  total_products: number;
+  inventories: { total: number; in_stock: number };
+  packages: { total: number };
+  ownership: { received_pending: number; sent_pending: number; transfers_30d: number };
+  counterfeit_reports_30d: number;
+  items_by_product: { name: string; count: number }[];
+  products_by_month: { month: string; count: number }[];
+};
+
+async function apiGet<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${suite.server.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The figures the dashboard shows: headline numbers and the rows of a chart's table. */
+const stat = (page: Page, id: string) => page.getByTestId(id).getAttribute('data-value').then(Number);
+async function chartRows(page: Page, chart: string): Promise<string[][]> {
+  return page
+    .getByTestId(chart)
+    .locator('[data-chart-table] tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+}
+
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+async function expectNotReloaded(page: Page): Promise<void> {
+  await expect(page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).resolves.toBe(true);
+}
+
+describe('the dashboard and reports, equal to the API and live', () => {
+  beforeAll(async () => {
+    brand = await signedInPage(suite, BRAND.email, BRAND.name, '/thankyou');
+    ({ displayIds: watches } = await seedStock(suite.server, brand.session, 3, 'Heritage Chronograph'));
+    await seedStock(suite.server, brand.session, 2, 'Atelier Tote');
+    partner = await signedInPage(suite, PARTNER.email, PARTNER.name, '/thankyou');
+    ({ displayIds: partnerPieces } = await seedStock(suite.server, partner.session, 1, 'Boutique Piece'));
+  });
+
+  it('shows charts whose figures equal the API answer', async () => {
+    const { page } = brand;
+    await page.goto(`${suite.server.baseUrl}/dashboard`);
+    await page.getByTestId('stat-items').waitFor();
+    const m = await apiGet<Matrix>('/product/matrix', brand.session.access);
+    expect(m.inventories.total).toBe(5);
+    await expect(stat(page, 'stat-products')).resolves.toBe(m.total_products);
+    await expect(stat(page, 'stat-items')).resolves.toBe(m.inventories.total);
+    await expect(stat(page, 'stat-packages')).resolves.toBe(m.packages.total);
+    await expect(stat(page, 'stat-pending')).resolves.toBe(m.ownership.received_pending + m.ownership.sent_pending);
+    await expect(stat(page, 'stat-transfers')).resolves.toBe(m.ownership.transfers_30d);
+    await expect(stat(page, 'stat-counterfeit')).resolves.toBe(m.counterfeit_reports_30d);
+    await expect(chartRows(page, 'chart-items-by-product')).resolves.toEqual(m.items_by_product.map((p) => [p.name, String(p.count)]));
+    const months = await chartRows(page, 'chart-products-by-month');
+    expect(months.map((row) => Number(row[1]))).toEqual(m.products_by_month.map((p) => p.count));
+    // recharts drew one bar per product and the donut's slice.
+    await expect.poll(() => page.getByTestId('chart-items-by-product').locator('.recharts-bar-rectangle').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('chart-states').locator('.recharts-pie-sector').count()).toBe(1);
+    await page.getByRole('list', { name: 'Latest activity' }).getByText('You registered 3 stock items of Heritage Chronograph', { exact: false }).waitFor();
+    await screenshot(page, 'dashboard');
+  });
+
+  it('another user’s request and approval change the dashboard and the inventory report without a reload', async () => {
+    const { page } = brand;
+    const report = await brand.context.newPage();
+    await report.goto(`${suite.server.baseUrl}/inventory-report`);
+    await report.getByTestId('table-by-product').getByText('Heritage Chronograph').waitFor();
+    await expect(stat(report, 'inv-total')).resolves.toBe(5);
+    await page.getByTestId('stat-pending').waitFor();
+    await expect(stat(page, 'stat-pending')).resolves.toBe(0);
+    await markPage(page);
+    await markPage(report);
+
+    // In the second browser, the partner asks for one of the brand's watches.
+    await partner.page.goto(`${suite.server.baseUrl}/tracking/${watches[0]}`);
+    await partner.page.getByRole('button', { name: 'Request ownership' }).click();
+    await partner.page.getByText('Request pending').waitFor();
+    await expect.poll(() => stat(page, 'stat-pending'), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('list', { name: 'Latest activity' }).getByText(`${PARTNER.name} requested ownership of ${watches[0]}`).waitFor({ timeout: 10_000 });
+
+    // The brand asked for the partner's piece; the partner approves it in the second browser.
+    const requestId = await requestOwnershipViaApi(suite.server, brand.session, partnerPieces[0]!);
+    await expect.poll(() => stat(page, 'stat-pending'), { timeout: 10_000 }).toBe(2);
+    await partner.page.goto(`${suite.server.baseUrl}/notification`);
+    const row = partner.page.getByRole('row').filter({ hasText: partnerPieces[0]! });
+    await row.getByRole('button', { name: /^Accept/ }).click();
+    await partner.page.getByRole('dialog').getByRole('button', { name: /^Accept/ }).click();
+    await partner.page.getByText('Ownership Approved...!').waitFor();
+    expect(requestId).toBeTruthy();
+
+    await expect.poll(() => stat(page, 'stat-items'), { timeout: 10_000 }).toBe(6);
+    await expect.poll(() => stat(page, 'stat-transfers'), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => stat(page, 'stat-pending'), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => chartRows(page, 'chart-items-by-product'), { timeout: 10_000 }).toContainEqual(['Boutique Piece', '1']);
+    await page.getByRole('list', { name: 'Latest activity' }).getByText(`${PARTNER.name} approved your request: ${partnerPieces[0]} is yours now`).waitFor({ timeout: 10_000 });
+    await report.getByTestId('table-by-product').getByText('Boutique Piece').waitFor({ timeout: 10_000 });
+    await expect.poll(() => stat(report, 'inv-total'), { timeout: 10_000 }).toBe(6);
+    await expectNotReloaded(page);
+    await expectNotReloaded(report);
+
+    // The dashboard still equals the API.
+    const m = await apiGet<Matrix>('/product/matrix', brand.session.access);
+    await expect(stat(page, 'stat-items')).resolves.toBe(m.inventories.total);
+    await expect(chartRows(page, 'chart-items-by-product')).resolves.toEqual(m.items_by_product.map((p) => [p.name, String(p.count)]));
+    await report.close();
+  });
+
+  it('the activities timeline shows new entries at the top live; incentives explain the 300 points', async () => {
+    const { page } = brand;
+    await page.goto(`${suite.server.baseUrl}/activities`);
+    const list = page.getByRole('list', { name: 'Activities' });
+    await list.getByTestId('activity').first().waitFor();
+    await markPage(page);
+    await requestOwnershipViaApi(suite.server, partner.session, watches[1]!);
+    await expect
+      .poll(() => list.getByTestId('activity').first().textContent(), { timeout: 10_000 })
+      .toContain(`${PARTNER.name} requested ownership of ${watches[1]}`);
+    await expectNotReloaded(page);
+    await screenshot(page, 'activities');
+
+    await page.goto(`${suite.server.baseUrl}/incentives`);
+    await expect(page.getByTestId('incentive-points').textContent()).resolves.toBe('300');
+    await page.getByRole('heading', { name: 'How points are earned' }).waitFor();
+  });
+
+  it('fits a 360 px screen: no sideways scrolling on the dashboard and the inventory report', async () => {
+    const phone = await signedInPage(suite, BRAND.email, BRAND.name, '/dashboard', { width: 360, height: 780 });
+    await phone.page.getByTestId('stat-items').waitFor();
+    await phone.page.getByTestId('chart-items-by-product').locator('.recharts-bar-rectangle').first().waitFor();
+    const overflow = () => phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'dashboard-360');
+    await phone.page.goto(`${suite.server.baseUrl}/inventory-report`);
+    await phone.page.getByTestId('table-by-product').getByText('Heritage Chronograph').waitFor();
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'inventory-report-360');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});

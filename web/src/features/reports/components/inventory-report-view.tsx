@@ -1,0 +1,147 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBox, IconBuildingWarehouse, IconClockExclamation, IconShieldCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { shortMonth } from '../../../components/charts/chart-colors';
+import { CategoryBars, Donut, MonthBars } from '../../../components/charts/charts';
+import { formatDate } from '../../../lib/dates';
+import { QueryError } from '../../../components/feedback/query-error';
+import { PageHeader } from '../../../components/layout/page-header';
+import { ReportsTabs } from '../../../components/layout/reports-tabs';
+import { reportQueries, type MonthRange, type ProductCount } from '../api/report-queries';
+import { MonthRangePicker } from './month-range-picker';
+import { ReportTable } from './report-table';
+import { STATE_LABELS } from './state-labels';
+import { StatCard } from './stat-card';
+
+const productColumns = [
+  { key: 'name', label: 'Product', primary: true, cell: (r: ProductCount) => r.name, csv: (r: ProductCount) => r.name },
+  { key: 'count', label: 'Stock items', nowrap: true, cell: (r: ProductCount) => r.count, csv: (r: ProductCount) => r.count },
+];
+
+/** Stock the user owns now, of the months they got it in the chosen range: by product, state, month, expiry, warranty, warehouse. */
+export function InventoryReportView({ range, onRangeChange }: { range: MonthRange; onRangeChange: (range: MonthRange) => void }) {
+  const report = useQuery(reportQueries.inventory(range));
+  const r = report.data;
+  const total = r?.by_month.reduce((n, m) => n + m.count, 0);
+  const inWarehouses = r?.by_warehouse.reduce((n, w) => n + w.count, 0);
+  const states = (r?.by_status ?? []).map((s) => ({ name: STATE_LABELS[s.status] ?? s.status, value: s.count }));
+  const file = (name: string) => `inventory-${name}-${r?.range.from ?? ''}-${r?.range.to ?? ''}`;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        eyebrow="Reports"
+        title="Inventory report"
+        description="Stock you own now, by the month it came to you (registered or received). Months are UTC."
+        actions={<MonthRangePicker value={range} onChange={onRangeChange} />}
+      />
+      <ReportsTabs current="/inventory-report" />
+      {report.isError && <QueryError error={report.error} onRetry={() => void report.refetch()} title="The inventory report could not be loaded" />}
+      {r && (
+        <Text size="sm" c="dimmed" data-testid="report-range">
+          {shortMonth(r.range.from)} – {shortMonth(r.range.to)}
+        </Text>
+      )}
+
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard label="Stock items" value={total} icon={<IconBox size={20} />} testId="inv-total" />
+        <StatCard
+          label="Expiring within 90 days"
+          value={r?.expiring_90d.count}
+          icon={<IconClockExclamation size={20} />}
+          testId="inv-expiring"
+          detail={r && `Until ${formatDate(r.expiring_90d.until)}`}
+        />
+        <StatCard label="Under warranty" value={r?.under_warranty.count} icon={<IconShieldCheck size={20} />} testId="inv-warranty" />
+        <StatCard label="In warehouses" value={inWarehouses} icon={<IconBuildingWarehouse size={20} />} testId="inv-warehouses" />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartCard
+          title="By state"
+          status={report}
+          empty={!total}
+          emptyText="No stock came to you in these months."
+          table={{ columns: ['State', 'Items'], rows: states.map((s) => [s.name, s.value]) }}
+          testId="chart-inv-states"
+        >
+          <Donut data={states} />
+        </ChartCard>
+        <ChartCard
+          title="By month"
+          description="Stock items by the month they came to you"
+          status={report}
+          empty={!total}
+          emptyText="No stock came to you in these months."
+          table={{ columns: ['Month', 'Items'], rows: (r?.by_month ?? []).map((m) => [shortMonth(m.month), m.count]) }}
+          testId="chart-inv-months"
+        >
+          <MonthBars data={r?.by_month ?? []} series={[{ key: 'count', label: 'Stock items' }]} />
+        </ChartCard>
+        <ChartCard
+          title="By product"
+          status={report}
+          empty={!r?.by_product.length}
+          emptyText="No stock came to you in these months."
+          table={{ columns: ['Product', 'Items'], rows: (r?.by_product ?? []).slice(0, 10).map((p) => [p.name, p.count]) }}
+          testId="chart-inv-products"
+        >
+          <CategoryBars data={(r?.by_product ?? []).slice(0, 10)} label="Stock items" />
+        </ChartCard>
+        <ChartCard
+          title="By warehouse"
+          status={report}
+          empty={!r?.by_warehouse.length}
+          emptyText="None of this stock is checked into a warehouse."
+          table={{ columns: ['Warehouse', 'Items'], rows: (r?.by_warehouse ?? []).map((w) => [w.name, w.count]) }}
+          testId="chart-inv-warehouses"
+        >
+          <CategoryBars data={(r?.by_warehouse ?? []).slice(0, 10)} label="Stock items" />
+        </ChartCard>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ReportTable title="Stock by product" rows={r?.by_product} rowKey={(p) => p.product} columns={productColumns} file={file('by-product')} loading={report.isPending} emptyText="No stock in these months." testId="table-by-product" />
+        <ReportTable
+          title="Stock by state"
+          rows={r?.by_status}
+          rowKey={(s) => s.status}
+          columns={[
+            { key: 'status', label: 'State', primary: true, cell: (s) => STATE_LABELS[s.status] ?? s.status, csv: (s) => STATE_LABELS[s.status] ?? s.status },
+            { key: 'count', label: 'Stock items', cell: (s) => s.count, csv: (s) => s.count },
+          ]}
+          file={file('by-state')}
+          loading={report.isPending}
+          emptyText="No stock in these months."
+        />
+        <ReportTable
+          title="Stock by month"
+          rows={r?.by_month}
+          rowKey={(m) => m.month}
+          columns={[
+            { key: 'month', label: 'Month (UTC)', primary: true, cell: (m) => shortMonth(m.month), csv: (m) => m.month },
+            { key: 'count', label: 'Stock items', cell: (m) => m.count, csv: (m) => m.count },
+          ]}
+          file={file('by-month')}
+          loading={report.isPending}
+          emptyText="No months in this range."
+        />
+        <ReportTable title="Expiring within 90 days" rows={r?.expiring_90d.by_product} rowKey={(p) => p.product} columns={productColumns} file={file('expiring-90d')} loading={report.isPending} emptyText="Nothing expires in the next 90 days." testId="table-expiring" />
+        <ReportTable title="Under warranty" rows={r?.under_warranty.by_product} rowKey={(p) => p.product} columns={productColumns} file={file('under-warranty')} loading={report.isPending} emptyText="No stock is under warranty." />
+        <ReportTable
+          title="Stock by warehouse"
+          rows={r?.by_warehouse}
+          rowKey={(w) => w.warehouse}
+          columns={[
+            { key: 'name', label: 'Warehouse', primary: true, cell: (w) => w.name, csv: (w) => w.name },
+            { key: 'count', label: 'Stock items', cell: (w) => w.count, csv: (w) => w.count },
+          ]}
+          file={file('by-warehouse')}
+          loading={report.isPending}
+          emptyText="None of this stock is checked into a warehouse."
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
