@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../platform/event-store/event-store.port';
 import { verifyChain } from '../platform/event-store/hash-chain';
+import { UserDirectory } from '../identity/user-directory';
 import { StoredCheckpoint, TransparencyLog } from '../transparency/transparency-log';
+import { snapshotOf } from './domain/state-as-of';
 
 /**
  * Personal data that stays out of histories even for signed-in viewers: where a counterfeit reporter
@@ -26,6 +28,7 @@ export class ProvenanceReader {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly log: TransparencyLog,
+    private readonly users: UserDirectory,
   ) {}
 
   async events(stream: string): Promise<RecordedEvent[]> {
@@ -45,6 +48,19 @@ export class ProvenanceReader {
       head_hash: verdict.headHash,
       length: all.length,
       events: events.map((e) => this.view(e, includeData, leaves.get(e.metadata.hash) ?? null)),
+      ...(upTo ? { at: upTo.toISOString(), state: await this.stateOf(events) } : {}),
+    };
+  }
+
+  /** Owner (public name only), location, container and status after these events: public fields, as on tracking. */
+  private async stateOf(events: RecordedEvent[]) {
+    const snapshot = snapshotOf(events);
+    const owner = snapshot.ownerId ? await this.users.byId(snapshot.ownerId) : undefined;
+    return {
+      owner: snapshot.ownerId ? { fullname: owner?.fullname || 'Anonymous owner' } : null,
+      location: snapshot.location,
+      container: snapshot.container,
+      status: snapshot.status,
     };
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { PackagingModule } from '../packaging/packaging.module';
@@ -10,7 +11,7 @@ import { ProvenanceReader } from './provenance-reader';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
-  imports: [InventoryModule, PackagingModule, TransparencyModule, LogisticsModule],
+  imports: [IdentityModule, InventoryModule, PackagingModule, TransparencyModule, LogisticsModule],
   controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
   providers: [ProvenanceReader],
 })

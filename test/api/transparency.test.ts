@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../services/config/config';
+import { eventHash } from '../../services/platform/event-store/hash-chain';
 import { createApp } from '../../services/platform/http/create-app';
 import {
   type Bundle,
@@ -183,6 +184,27 @@ describe('transparency log: Merkle tree, signed checkpoints, proofs, audit bundl
     await t.api().get('/api/blockchain/search').set(alice.auth).expect(400);
   });
 
+  it('time travel: ?at= lists the events up to then and the state they leave', async () => {
+    const bob = await signInAt(t.url, t.dataDir, 'bob@shop.example', 'Bob Buyer');
+    const requested = await t.api().post('/api/inventory/requiststockitemowner').set(bob.auth).send({ stock_item: items[0] }).expect(201);
+    await t.api().post('/api/inventory/approveitemowner').set(alice.auth).send({ request_id: requested.body.request_id }).expect(200);
+    const full = await t.api().get(`/api/provenance/${items[0]}`).expect(200);
+    const registeredAt = full.body.events[0].time;
+    const then = await t.api().get(`/api/provenance/${items[0]}`).query({ at: registeredAt }).expect(200);
+    expect(then.body.events.map((e: { type: string }) => e.type)).toEqual(['StockItemRegistered']);
+    expect(then.body.state).toEqual({ owner: { fullname: 'Alice Brand' }, location: expect.any(String), container: null, status: 'in_stock' });
+    expect(then.body.verified).toBe(true);
+    const now = await t.api().get(`/api/provenance/${items[0]}`).query({ at: new Date(Date.now() + 1000).toISOString() }).expect(200);
+    expect(now.body.events).toHaveLength(full.body.events.length);
+    expect(now.body.state.owner).toEqual({ fullname: 'Bob Buyer' });
+    expect(JSON.stringify(now.body.state)).not.toContain('@');
+    const before = await t.api().get(`/api/provenance/${items[0]}`).query({ at: '2000-01-01T00:00:00Z' }).expect(200);
+    expect(before.body).toMatchObject({ events: [], state: { owner: null, status: 'in_stock' } });
+    for (const bad of ['yesterday', '2025-13-45T00:00:00Z', 'x'.repeat(100)]) {
+      expect((await t.api().get(`/api/provenance/${items[0]}`).query({ at: bad }).expect(400)).body).toHaveProperty('at');
+    }
+  });
+
   it('a byte changed in events.db fails `npm run verify` and the shared check, naming the event', async () => {
     const before = (await t.api().get(`/api/provenance/${items[1]}/bundle`).set(alice.auth).expect(200)).body as Bundle;
     expect((await verifyBundle(before)).ok).toBe(true);
@@ -203,5 +225,47 @@ describe('transparency log: Merkle tree, signed checkpoints, proofs, audit bundl
     expect(cli.status).toBe(1);
     expect(cli.output).toMatch(/FAILED hash: event 0 \(StockItemRegistered\)/);
     expect(cli.output).toContain('verification FAILED: hash');
+  });
+
+  it('a stream rewritten with recomputed hashes (tree rebuilt, checkpoints replaced) verifies on its own but fails consistency with an earlier checkpoint', async () => {
+    const remembered = await checkpointOf(t, 1);
+    await t.close();
+    // The intruder: new content for the item's registration, every hash of the stream recomputed, the read
+    // models and the kept checkpoints thrown away so the log rebuilds and re-signs a self-consistent tree.
+    const db = new Database(join(dir.path, 'events.db'));
+    const stream = `stockitem-${items[1]}`;
+    const rows = db.prepare('SELECT position, revision, type, data, metadata FROM events WHERE stream = ? ORDER BY revision').all(stream) as {
+      position: number; revision: number; type: string; data: string; metadata: string;
+    }[];
+    let prevHash = '0'.repeat(64);
+    for (const row of rows) {
+      const data = JSON.parse(row.data);
+      if (row.revision === 0) data.location = '48.8566&2.3522';
+      const metadata = JSON.parse(row.metadata);
+      const hash = eventHash({ stream, revision: BigInt(row.revision), type: row.type, data, time: metadata.time, prevHash });
+      db.prepare('UPDATE events SET data = ?, metadata = ?, hash = ? WHERE position = ?').run(JSON.stringify(data), JSON.stringify({ ...metadata, prevHash, hash }), hash, row.position);
+      prevHash = hash;
+    }
+    db.prepare('UPDATE streams SET head_hash = ? WHERE stream = ?').run(prevHash, stream);
+    db.close();
+    for (const f of readdirSync(dir.path)) if (/^(readmodels|checkpoints)\.db/.test(f)) rmSync(join(dir.path, f));
+    t = await startOn(dir.path);
+    const now = await checkpointOf(t, remembered.size);
+    const history = await t.api().get(`/api/provenance/${items[1]}`).expect(200);
+    expect(history.body.verified).toBe(true);
+    // On its own the rewritten history checks out: chain, hashes, inclusion, signature by the same key...
+    const bundle = (await t.api().get(`/api/provenance/${items[1]}/bundle`).set(alice.auth).expect(200)).body as Bundle;
+    expect((await verifyBundle(bundle)).ok).toBe(true);
+    // ...but the log cannot prove its new tree extends the one it signed before.
+    expect(now.root).not.toEqual(remembered.root);
+    const proof = await t.api().get('/api/blockchain/consistency').query({ first: remembered.size, second: now.size }).expect(200);
+    const consistent = await verifyConsistency({
+      first: remembered.size,
+      second: now.size,
+      firstRoot: remembered.root,
+      secondRoot: now.root,
+      proof: proof.body.proof.map(fromBase64),
+    });
+    expect(consistent).toBe(false);
   });
 });

@@ -15,6 +15,17 @@ import { ProvenanceReader } from '../provenance-reader';
 
 const invalidId = () => unknownProductId();
 
+const historyQuery = z.object({
+  at: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .max(40, 'Ensure this field has no more than 40 characters.')
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'Enter an ISO 8601 time, such as 2025-06-01T12:00:00Z.')
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'Enter an ISO 8601 time, such as 2025-06-01T12:00:00Z.')
+    .transform((s) => new Date(s))
+    .optional(),
+});
+
 function streamFor(displayId: string): string {
   return displayId.startsWith('PACK') ? streams.package(displayId) : streams.stockItem(displayId);
 }
@@ -53,10 +64,13 @@ export class TrackingController {
 
   /** Anyone may check the chain; signed-in users also see each event's data. */
   @Get('provenance/:id')
-  async history(@Param('id') id: string, @Headers('authorization') authorization?: string) {
+  @QuerySchema(historyQuery)
+  async history(@Param('id') id: string, @Query() query: Record<string, unknown>, @Headers('authorization') authorization?: string) {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();
-    const history = await this.provenance.history(streamFor(displayId), this.signedIn(authorization));
+    // Time travel: with `at`, the events up to then and the state they leave.
+    const { at } = parseBody(historyQuery, query);
+    const history = await this.provenance.history(streamFor(displayId), this.signedIn(authorization), at);
     if (!history) throw invalidId();
     return { display_id: displayId, ...history };
   }
