@@ -12,6 +12,7 @@ import { PlatformModule } from './platform/platform.module';
 import { ProvenanceModule } from './provenance/provenance.module';
 import { ReportingModule } from './reporting/reporting.module';
 import { TransparencyModule } from './transparency/transparency.module';
+import { SupportModule } from './support/support.module';
 
 /** One module per bounded context on top of the platform. */
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         ProvenanceModule,
         EngagementModule,
         ReportingModule,
+        SupportModule,
         LogisticsModule,
         TransparencyModule,
         IntegrationsModule,

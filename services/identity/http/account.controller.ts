@@ -148,6 +148,7 @@ export class AccountController {
 
   /** 201 with the company the first time, 200 when it replaces the one recorded before. */
   @Post('addcompany')
+  @BodySchema(companyBody)
   @UseGuards(JwtAuthGuard)
   async addCompany(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser) {
     const c = parseBody(companyBody, body);

@@ -8,6 +8,7 @@ import { file_provenance_inventory_v1_events } from '../../../proto/gen/provenan
 import { file_provenance_logistics_v1_events } from '../../../proto/gen/provenance/logistics/v1/events_pb';
 import { file_provenance_ownership_v1_events } from '../../../proto/gen/provenance/ownership/v1/events_pb';
 import { file_provenance_packaging_v1_events } from '../../../proto/gen/provenance/packaging/v1/events_pb';
+import { file_provenance_support_v1_events } from '../../../proto/gen/provenance/support/v1/events_pb';
 
 /**
  * Event payload types come from the proto contracts; stored data is the message's plain fields.
@@ -31,6 +32,7 @@ const registry = createRegistry(
   file_provenance_engagement_v1_events,
   file_provenance_logistics_v1_events,
   file_provenance_integrations_v1_events,
+  file_provenance_support_v1_events,
 );
 
 const schemasByType = new Map<string, DescMessage>();

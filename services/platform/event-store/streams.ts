@@ -21,6 +21,7 @@ export const streams = {
   /** One newsletter subscription per e-mail; hashed like `userEmail`. */
   subscriber: (email: string) => `subscriber-${digest(email)}`,
   contactQuery: (queryId: string) => `contactquery-${queryId}`,
+  supportTicket: (ticketId: string) => `supportticket-${ticketId}`,
   warehouse: (warehouseId: string) => `warehouse-${warehouseId}`,
   carrier: (carrierId: string) => `carrier-${carrierId}`,
   nextOwner: (nextOwnerId: string) => `nextowner-${nextOwnerId}`,

@@ -4,6 +4,7 @@ import type {
   NotificationCountJson,
   OwnershipChangedJson,
   ReportUpdatedJson,
+  SupportMessageJson,
   ShipmentUpdatedJson,
   TrackingUpdatedJson,
 } from '../../../proto/gen/provenance/live/v1/live_pb';
@@ -14,6 +15,7 @@ export interface LiveEvents {
   'ownership:changed': OwnershipChangedJson;
   'tracking:updated': TrackingUpdatedJson;
   'report:updated': ReportUpdatedJson;
+  'support:message': SupportMessageJson;
   'shipment:updated': ShipmentUpdatedJson;
 }
 

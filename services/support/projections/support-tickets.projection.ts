@@ -1,0 +1,94 @@
+import { idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { SupportEvent } from '../domain/support.events';
+
+export const SUPPORT_TICKETS = 'support_tickets';
+export const SUPPORT_MESSAGES = 'support_messages';
+
+export interface SupportTicketDoc {
+  _id: string;
+  author_id: string;
+  subject: string;
+  category: string;
+  display_id: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  message_count: number;
+  last_message: { message: string; author_id: string; from_admin: boolean; created_at: string } | null;
+  /** Administrators' messages the author has not read; the author's messages no administrator has read. */
+  author_unread: number;
+  admin_unread: number;
+  [key: string]: unknown;
+}
+
+export interface SupportMessageDoc {
+  _id: string;
+  ticket_id: string;
+  author_id: string;
+  from_admin: boolean;
+  message: string;
+  created_at: string;
+  [key: string]: unknown;
+}
+
+type Of<T extends SupportEvent['type']> = Extract<SupportEvent, { type: T }>;
+
+/** Tickets (with their last message and unread counts) and their messages. */
+export const supportTicketsProjection: Projection = {
+  name: 'support.tickets',
+  collections: [SUPPORT_TICKETS, SUPPORT_MESSAGES],
+  indexes: [
+    { collection: SUPPORT_TICKETS, fields: ['author_id'] },
+    { collection: SUPPORT_MESSAGES, fields: ['ticket_id'] },
+  ],
+  handlers: {
+    async SupportTicketOpened(event, w) {
+      const { data } = event as unknown as Of<'SupportTicketOpened'>;
+      await w.updateOne(
+        SUPPORT_TICKETS,
+        { _id: data.ticketId },
+        {
+          $set: {
+            author_id: data.authorId,
+            subject: data.subject,
+            category: data.category,
+            display_id: data.displayId,
+            status: 'open',
+            created_at: event.metadata.time,
+            updated_at: event.metadata.time,
+          },
+          $setOnInsert: { message_count: 0, last_message: null, author_unread: 0, admin_unread: 0 },
+        },
+        { upsert: true },
+      );
+    },
+    async SupportMessagePosted(event, w) {
+      const { data } = event as unknown as Of<'SupportMessagePosted'>;
+      const ticketId = idOf(event.stream);
+      const at = event.metadata.time;
+      await w.updateOne(
+        SUPPORT_MESSAGES,
+        { _id: data.messageId },
+        { $set: { ticket_id: ticketId, author_id: data.authorId, from_admin: data.fromAdmin, message: data.message, created_at: at } },
+        { upsert: true },
+      );
+      await w.updateOne(
+        SUPPORT_TICKETS,
+        { _id: ticketId },
+        {
+          $set: { updated_at: at, last_message: { message: data.message, author_id: data.authorId, from_admin: data.fromAdmin, created_at: at } },
+          $inc: { message_count: 1, [data.fromAdmin ? 'author_unread' : 'admin_unread']: 1 },
+        },
+      );
+    },
+    async SupportTicketStatusChanged(event, w) {
+      const { data } = event as unknown as Of<'SupportTicketStatusChanged'>;
+      await w.updateOne(SUPPORT_TICKETS, { _id: idOf(event.stream) }, { $set: { status: data.status, updated_at: event.metadata.time } });
+    },
+    async SupportTicketRead(event, w) {
+      const { data } = event as unknown as Of<'SupportTicketRead'>;
+      await w.updateOne(SUPPORT_TICKETS, { _id: idOf(event.stream) }, { $set: { [data.side === 'author' ? 'author_unread' : 'admin_unread']: 0 } });
+    },
+  },
+};
