@@ -8,6 +8,7 @@ import { useLogout } from '../features/auth/api/use-logout';
 import { useLiveUpdates } from '../features/live/use-live-updates';
 import { NotificationBell } from '../features/ownership/components/notification-bell';
 import { profileQueries } from '../features/profile/api/profile-queries';
+import { SupportHeaderButton } from '../features/support/components/support-header-button';
 import { hasSession } from '../lib/auth-storage';
 import { useHasSession } from '../lib/use-session';
 import { appConfig } from '../lib/config';
@@ -39,7 +40,7 @@ function AppLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <AppShell header={<HeaderBar user={user} points={appConfig.points} notifications={<NotificationBell />} onLogout={logout} />}>
+      <AppShell header={<HeaderBar user={user} points={appConfig.points} notifications={<><SupportHeaderButton /><NotificationBell /></>} onLogout={logout} />}>
         <Outlet />
       </AppShell>
     </ConfirmProvider>

@@ -6,6 +6,7 @@ import { refreshSession } from '../../lib/session-refresh';
 import { connectNamespace } from '../../lib/socket';
 import { counterfeitKeys } from '../counterfeit/api/counterfeit-queries';
 import { stockItemKeys } from '../inventory/api/stock-item-queries';
+import { supportKeys } from '../support/api/support-queries';
 import type { NotificationCount } from '../ownership/api/ownership-queries';
 import { ownershipKeys } from '../ownership/api/ownership-queries';
 import { pushCount } from '../ownership/api/pushed-count';
@@ -60,6 +61,11 @@ export function useLiveUpdates(enabled: boolean): void {
     socket.on('report:updated', (payload: { report?: string }) => {
       if (payload?.report === 'counterfeit') void queryClient.invalidateQueries({ queryKey: counterfeitKeys.all });
       for (const queryKey of reportKeysFor(payload?.report)) void queryClient.invalidateQueries({ queryKey });
+    });
+
+    // A support ticket got a message, a new status or was read: its conversation, the list and the count refetch.
+    socket.on('support:message', () => {
+      void queryClient.invalidateQueries({ queryKey: supportKeys.all });
     });
 
     // The server refuses an expired access token at the handshake and does not retry by itself.

@@ -6,7 +6,6 @@
 export type UpcomingScreen = { area: string; title: string; description: string };
 
 export const upcomingScreens = {
-  '/support': { area: 'Support', title: 'Support', description: 'Messages and tickets with our support team.' },
   '/warehouse-types': { area: 'Logistics', title: 'Warehouse types', description: 'Own or partner warehouses.' },
   '/warehouse-basic-details': { area: 'Logistics', title: 'Warehouse details', description: 'Name, capacity, contact and address of a warehouse.' },
   '/warehouse-list': { area: 'Logistics', title: 'Warehouses', description: 'All your warehouses.' },
