@@ -31,7 +31,10 @@ export function TicketThread({ ticket, viewerId, isAdmin, onNewTicket }: { ticke
   useEffect(() => {
     if (ticket.unread > 0) markAsRead(ticket.id);
   }, [ticket.id, ticket.unread, markAsRead]);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [ticket.messages.length]);
+  // Braces: scroll methods return a promise in recent Chromium, and an effect may return only a cleanup function.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [ticket.messages.length]);
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();
