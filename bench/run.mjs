@@ -11,8 +11,8 @@ const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const keep = argv.includes('--keep');
 const SIZES = quick
-  ? { appends1: 2_000, appends100: 60, rounds: 3, items: 5_000, events: 50_000, duration: 5, warmup: 1, sockets: 500, liveSamples: 60, liveWarmup: 20, cmdItems: 8_000 }
-  : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, events: 1_000_000, duration: 15, warmup: 3, sockets: 2_000, liveSamples: 300, liveWarmup: 20, cmdItems: 25_000 };
+  ? { appends1: 2_000, appends100: 60, rounds: 3, items: 5_000, dashboardFirst: 1_000, events: 50_000, duration: 5, warmup: 1, sockets: 500, liveSamples: 60, liveWarmup: 20, cmdItems: 8_000 }
+  : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, dashboardFirst: 10_000, events: 1_000_000, duration: 15, warmup: 3, sockets: 2_000, liveSamples: 300, liveWarmup: 20, cmdItems: 25_000 };
 const PORTS = { server: await freePort(), hello: await freePort(), echo: await freePort() };
 
 const t0 = performance.now();
@@ -114,11 +114,35 @@ try {
     }
     return ids;
   };
+  // 8. The dashboard (GET /api/product/matrix) of the brand holding a tenth of the items, then all of them:
+  // the answer is a lookup of the brand's figures, so its rate must not fall with the item count.
+  const dashboardRun = async (held) => {
+    const r = await load({ job: 'http', kind: 'dashboard', url: server.url, connections: 32, duration: SIZES.duration, warmup: SIZES.warmup, token: brand.token });
+    log(`dashboard with ${fmt(held)} items held: ${fmt(r.perSecond)} req/s p99 ${r.p99} ms (non-2xx ${r.non2xx})`);
+    return { ...r, items: held };
+  };
   let started = performance.now();
-  const items = await addItems(SIZES.items);
-  const itemSeconds = (performance.now() - started) / 1000;
+  const items = await addItems(SIZES.dashboardFirst);
+  let itemSeconds = (performance.now() - started) / 1000;
+  const dashboardSmall = await dashboardRun(items.length);
+  started = performance.now();
+  items.push(...(await addItems(SIZES.items - SIZES.dashboardFirst)));
+  itemSeconds += (performance.now() - started) / 1000;
   log(`${items.length} items through POST /api/inventory/additem in ${itemSeconds.toFixed(1)} s (${fmt(items.length / itemSeconds)} items/s)`);
   raw.itemsThroughHttp = { items: items.length, seconds: itemSeconds };
+  const dashboardLarge = await dashboardRun(items.length);
+  raw.dashboard = { small: dashboardSmall, large: dashboardLarge };
+  const dashboardRatio = dashboardLarge.perSecond / dashboardSmall.perSecond;
+  rows.push({
+    n: '8',
+    what: `GET /api/product/matrix (dashboard), brand holding ${fmt(dashboardLarge.items)} vs ${fmt(dashboardSmall.items)} items, 32 clients, ${SIZES.duration} s each (after ${SIZES.warmup} s of warm-up)`,
+    data: 'HTTP',
+    figure: `${fmt(dashboardLarge.perSecond)} req/s, p99 ${dashboardLarge.p99} ms`,
+    limit: `same brand at ${fmt(dashboardSmall.items)} items: ${fmt(dashboardSmall.perSecond)} req/s, p99 ${dashboardSmall.p99} ms`,
+    ratio: pct(dashboardRatio),
+    target: '≥ 80% (flat in the item count)',
+    pass: dashboardRatio >= 0.8 && dashboardLarge.non2xx === 0 && dashboardSmall.non2xx === 0,
+  });
   await server.stop();
 
   // For size: each item's ownership history, decided by the product's decider, appended through EventLog.
