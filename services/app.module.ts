@@ -1,12 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './config/config';
 import { CatalogModule } from './catalog/catalog.module';
+import { CustodyModule } from './custody/custody.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { IdentityModule } from './identity/identity.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { LogisticsModule } from './logistics/logistics.module';
-import { OwnershipModule } from './ownership/ownership.module';
 import { PackagingModule } from './packaging/packaging.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProvenanceModule } from './provenance/provenance.module';
@@ -25,7 +25,7 @@ export class AppModule {
         IdentityModule,
         CatalogModule,
         InventoryModule,
-        OwnershipModule,
+        CustodyModule,
         PackagingModule,
         ProvenanceModule,
         EngagementModule,

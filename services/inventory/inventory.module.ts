@@ -2,8 +2,6 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
-import { AddStockItemsHandler } from './commands/add-stock-items.handler';
-import { RecordBatchHandler } from './commands/record-batch.handler';
 import { UploadStockHandler } from './commands/upload-stock.handler';
 import { OwnedGoodsController } from './http/owned-goods.controller';
 import { StockItemController } from './http/stock-item.controller';
@@ -16,7 +14,7 @@ import { StockItemViews } from './stock-item-views';
 @Module({
   imports: [CatalogModule, IdentityModule],
   controllers: [StockItemController, OwnedGoodsController],
-  providers: [AddStockItemsHandler, UploadStockHandler, RecordBatchHandler, StockItemViews, OwnedGoodsViews],
+  providers: [UploadStockHandler, StockItemViews, OwnedGoodsViews],
   exports: [StockItemViews],
 })
 export class InventoryModule implements OnModuleInit {

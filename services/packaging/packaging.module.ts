@@ -2,16 +2,16 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
-import { CreatePackageHandler, PlacePackagingOrderHandler, UpdatePackageHandler } from './commands/package.handlers';
+import { PlacePackagingOrderHandler } from './commands/place-packaging-order.handler';
 import { PackageController } from './http/package.controller';
 import { PackageViews } from './package-views';
 import { packagesProjection } from './projections/packages.projection';
 
-/** Packaging: packages (PACK) and their details, contents views, outsourced packaging orders. */
+/** Packaging: the package screens' API (packages are custody's), their read model, outsourced packaging orders. */
 @Module({
   imports: [IdentityModule, InventoryModule],
   controllers: [PackageController],
-  providers: [CreatePackageHandler, UpdatePackageHandler, PlacePackagingOrderHandler, PackageViews],
+  providers: [PlacePackagingOrderHandler, PackageViews],
   exports: [PackageViews],
 })
 export class PackagingModule implements OnModuleInit {

@@ -2,13 +2,12 @@ import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { COUNTERFEIT_REASONS, ReportCounterfeitCommand } from '../../custody/custody.public';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { clientIp, commandContext } from '../../platform/http/command-context';
 import { RateLimiter } from '../../platform/http/rate-limiter';
 import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { ReportCounterfeitCommand } from '../commands/report-counterfeit.handler';
-import { COUNTERFEIT_REASONS } from '../domain/counterfeit.decider';
 import { COMPLAINT_RATE_LIMITER } from './engagement.rate-limits';
 
 const REQUIRED = 'This field is required.';

@@ -1,14 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { ProductDirectory } from '../../catalog/product-directory';
+import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
+import { sequenceDecider } from '../../platform/domain/sequence.decider';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { DomainEvent } from '../../platform/event-store/event-types';
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port';
 import { CommandContext, EventLog, NEW_STREAM } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { STOCK_ITEM_PREFIX, displayId } from '../domain/display-id';
-import { sequenceDecider } from '../domain/sequence.decider';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsv } from '../domain/stock-upload';
 
 export class UploadStockCommand {

@@ -7,16 +7,15 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { RecordBatchCommand, RegisterStockItemsCommand, RegisteredItem } from '../../custody/custody.public';
 import { CLOCK, Clock } from '../../platform/domain/clock';
+import { STOCK_ITEM_ID } from '../../platform/domain/display-id';
 import { ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema, FileUpload, QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { AddStockItemsCommand, AddedItem } from '../commands/add-stock-items.handler';
-import { RecordBatchCommand } from '../commands/record-batch.handler';
 import { UploadResult, UploadStockCommand } from '../commands/upload-stock.handler';
 import { csvLine } from '../domain/csv';
-import { STOCK_ITEM_ID } from '../domain/display-id';
 import { StockItemViews } from '../stock-item-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,8 +65,8 @@ export class StockItemController {
   @UseGuards(JwtAuthGuard)
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(addItemBody, body);
-    const items = await this.commands.execute<AddStockItemsCommand, AddedItem[]>(
-      new AddStockItemsCommand(
+    const items = await this.commands.execute<RegisterStockItemsCommand, RegisteredItem[]>(
+      new RegisterStockItemsCommand(
         user.id,
         b.product_id.toLowerCase(),
         b.no_of_item,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { displayId } from '../../inventory/domain/display-id';
-import { sequenceDecider } from '../../inventory/domain/sequence.decider';
+import { displayId } from '../../platform/domain/display-id';
+import { sequenceDecider } from '../../platform/domain/sequence.decider';
 import { IDS, IdGenerator } from '../../platform/domain/clock';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';

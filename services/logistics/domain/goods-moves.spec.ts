@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainEvent } from '../../platform/event-store/event-types';
-import { evolveSubject, initialSubject } from '../../ownership/domain/subject.state';
+import { evolveCustody as evolveSubject, initialCustody as initialSubject } from '../../custody/domain/custody.state';
 import { evolveLocation, initialLocation } from './goods-location';
 import { GoodsRef, GoodsState, World, decideCheckIn, decideCheckOut, decideDelivery, decideDeliverShipment, decideDispatch, decidePlan, goodsStream } from './goods-moves';
 import { WarehouseEvent } from './logistics.events';

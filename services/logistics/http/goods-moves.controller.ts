@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGu
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { PACKAGE_ID, STOCK_ITEM_ID } from '../../inventory/domain/display-id';
+import { PACKAGE_ID, STOCK_ITEM_ID } from '../../platform/domain/display-id';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';

@@ -1,12 +1,4 @@
-import type {
-  PackageCreated,
-  PackageDetailsUpdated,
-  PackagingOrderPlaced,
-} from '../../../proto/gen/provenance/packaging/v1/events_pb';
+import type { PackagingOrderPlaced } from '../../../proto/gen/provenance/packaging/v1/events_pb';
 import { DomainEvent, EventData } from '../../platform/event-store/event-types';
-
-export type PackageDetailsEvent =
-  | DomainEvent<'PackageCreated', EventData<PackageCreated>>
-  | DomainEvent<'PackageDetailsUpdated', EventData<PackageDetailsUpdated>>;
 
 export type PackagingOrderEvent = DomainEvent<'PackagingOrderPlaced', EventData<PackagingOrderPlaced>>;

@@ -2,16 +2,16 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGu
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { PACKAGE_ID, PACKAGE_PREFIX, STOCK_ITEM_ID, displayId } from '../../inventory/domain/display-id';
-import { PackContentsCommand, UnpackCommand } from '../../ownership/commands/packing.handlers';
+import { CreatePackageCommand, PackContentsCommand, UnpackCommand, UpdatePackageCommand } from '../../custody/custody.public';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
+import { PACKAGE_ID, PACKAGE_PREFIX, STOCK_ITEM_ID, displayId } from '../../platform/domain/display-id';
 import { unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema } from '../../platform/http/openapi';
 import { cleanText, field, parseBody } from '../../platform/http/validation';
-import { CreatePackageCommand, PlacePackagingOrderCommand, UpdatePackageCommand } from '../commands/package.handlers';
+import { PlacePackagingOrderCommand } from '../commands/place-packaging-order.handler';
 import { PackageViews } from '../package-views';
 
 const packageBody = z.object({

@@ -9,3 +9,22 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
 }
+
+/** The events one decision appends to one stream. */
+export interface StreamEvents<Event extends DomainEvent = DomainEvent> {
+  stream: string;
+  events: Event[];
+}
+
+/**
+ * A pure rule over several streams (packing, a package's hand-over with everything inside it, a batch of
+ * items): every stream is folded with the same `evolve`, `decide` sees their states by stream name and
+ * returns the events per stream, appended atomically (each stream at its expected revision). A stream
+ * that does not exist yet is there with `initialState`.
+ */
+export interface MultiStreamDecider<Command, Event extends DomainEvent, State> {
+  readonly multiStream: true;
+  initialState: State;
+  evolve(state: State, event: Event): State;
+  decide(command: Command, states: ReadonlyMap<string, State>): StreamEvents<Event>[];
+}

@@ -1,5 +1,5 @@
 import { derivedUuid } from '../domain/clock';
-import { Decider } from '../domain/decider';
+import { Decider, MultiStreamDecider, StreamEvents } from '../domain/decider';
 import { DomainEvent, assertEventMatchesContract } from './event-types';
 import {
   AppendResult,
@@ -81,9 +81,29 @@ export class EventLog {
   }
 
   /**
-   * Like `handle`, for a decision that spans several streams: loads them all, lets `decide` (pure) turn
-   * their states into events per stream, and appends everything atomically with each expected revision.
-   * Retried from fresh loads on a conflict. `decide` may return no writes (nothing to do).
+   * Like `handle`, for a multi-stream decider: loads and folds each named stream, lets the pure decider
+   * turn their states into events per stream, and appends everything atomically with each expected
+   * revision. A decision may write to streams it did not load (new streams) and may decide nothing.
+   */
+  async handleMany<C, E extends DomainEvent, S>(
+    names: string[],
+    decider: MultiStreamDecider<C, E, S>,
+    command: C,
+    context: CommandContext,
+  ): Promise<{ writes: StreamEvents<E>[]; result?: MultiAppendResult }> {
+    const evolve = decider.evolve as (state: S, event: DomainEvent) => S;
+    const outcome = await this.handleAcross<S>(
+      names.map((stream) => ({ stream, evolve, initialState: decider.initialState })),
+      (states) => decider.decide(command, states),
+      context,
+    );
+    return outcome as { writes: StreamEvents<E>[]; result?: MultiAppendResult };
+  }
+
+  /**
+   * The multi-stream three steps with a fold per stream (streams of different kinds): loads them all, lets
+   * `decide` (pure) turn their states into events per stream, and appends everything atomically with each
+   * expected revision. Retried from fresh loads on a conflict. `decide` may return no writes (nothing to do).
    */
   async handleAcross<S>(
     streams: { stream: string; evolve: (state: S, event: DomainEvent) => S; initialState: S }[],

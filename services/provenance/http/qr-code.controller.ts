@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nes
 import type { Response } from 'express';
 import QRCode from 'qrcode';
 import { AppConfig, CONFIG } from '../../config/config';
-import { parseDisplayId } from '../../inventory/domain/display-id';
+import { parseDisplayId } from '../../platform/domain/display-id';
 import { StockItemViews } from '../../inventory/stock-item-views';
 import { PackageViews } from '../../packaging/package-views';
 import { unknownProductId } from '../../platform/errors/domain-error';

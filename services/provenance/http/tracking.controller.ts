@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Inject, Param, Query, UseGuards } from '@nest
 import { StockItemViews } from '../../inventory/stock-item-views';
 import { GoodsLocationReader } from '../../logistics/goods-location-reader';
 import { PackageViews } from '../../packaging/package-views';
-import { parseDisplayId } from '../../inventory/domain/display-id';
+import { parseDisplayId } from '../../platform/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
 import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';

@@ -1,0 +1,32 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { derivedUuid } from '../../platform/domain/clock';
+import { EventLog } from '../../platform/event-store/event-log';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { ReportCounterfeitCommand } from '../custody.public';
+import { counterfeitReportDecider } from '../domain/counterfeit.decider';
+import { custodyStream } from '../domain/custody.state';
+
+/**
+ * A counterfeit report about one of our ids goes on that item's or package's stream, else on a stream of
+ * its own (the decider picks). The complaint id derives from the command id, so a retried POST with the
+ * same Idempotency-Key appends nothing twice.
+ */
+@CommandHandler(ReportCounterfeitCommand)
+export class ReportCounterfeitHandler implements ICommandHandler<ReportCounterfeitCommand, string> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+  ) {}
+
+  async execute({ displayId, reason, address, context }: ReportCounterfeitCommand): Promise<string> {
+    const complaintId = derivedUuid(context.commandId, `complaint\u0000${context.commandId}`);
+    const outcome = await this.log.handleMany(
+      [custodyStream(displayId)],
+      counterfeitReportDecider,
+      { kind: 'ReportCounterfeit', complaintId, displayId, reason, address },
+      context,
+    );
+    await this.projections.settle(outcome.result);
+    return complaintId;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * What other contexts may use of custody (the owner of every `stockitem-` and `package-` stream): its
+ * commands, sent through the CommandBus, and `CustodyReader`, which answers plain DTOs. Nothing else of
+ * `services/custody` may be imported from outside it.
+ */
+import type { CommandContext } from '../platform/event-store/event-log';
+
+export type SubjectKind = 'item' | 'package';
+
+export interface ContentRef {
+  type: SubjectKind;
+  id: string;
+}
+
+export interface PackageDetails {
+  brandName: string;
+  totalProduct: number;
+  manufectureDate: string;
+  expireDate: string;
+  details: string;
+}
+
+export interface BatchDetails {
+  batch: string;
+  status: string;
+  manufectureDate: string;
+  expireDate: string;
+  warranty: string;
+}
+
+/** The reasons a visitor can choose on the tracking page (spec §2), in the order shown. */
+export const COUNTERFEIT_REASONS = ['Location-based issue', 'Different owner detected', 'Batch ID related issue', 'Others'] as const;
+
+// Commands. Each names its answer in its handler's `ICommandHandler<Command, Answer>`.
+
+/** Answers the new request's id. */
+export class RequestOwnershipCommand {
+  constructor(
+    readonly kind: SubjectKind,
+    readonly displayId: string,
+    readonly requesterId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** The owner approves a request: the item (or the package with everything in it) passes to the requester. */
+export class ApproveOwnershipCommand {
+  constructor(
+    readonly displayId: string,
+    readonly requestId: string,
+    readonly actorId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class RejectOwnershipCommand {
+  constructor(
+    readonly displayId: string,
+    readonly requestId: string,
+    readonly actorId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** makeowner: the owner hands a stock item to the user with this e-mail address. */
+export class HandOverCommand {
+  constructor(
+    readonly displayId: string,
+    readonly actorId: string,
+    readonly toEmail: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class PackContentsCommand {
+  constructor(
+    readonly packageId: string,
+    readonly entries: ContentRef[],
+    readonly actorId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class UnpackCommand {
+  constructor(
+    readonly packageId: string,
+    readonly actorId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export interface RegisteredItem {
+  id: string;
+  display_id: string;
+}
+
+/** Answers the new items (`RegisteredItem[]`). */
+export class RegisterStockItemsCommand {
+  constructor(
+    readonly actorId: string,
+    readonly productId: string,
+    readonly count: number,
+    readonly location: string,
+    readonly addressLocation: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class RecordBatchCommand {
+  constructor(
+    readonly actorId: string,
+    readonly displayIds: string[],
+    readonly details: BatchDetails,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Answers the new package's display id. */
+export class CreatePackageCommand {
+  constructor(
+    readonly ownerId: string,
+    readonly details: PackageDetails,
+    readonly location: string,
+    readonly addressLocation: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class UpdatePackageCommand {
+  constructor(
+    readonly displayId: string,
+    readonly actorId: string,
+    readonly details: PackageDetails,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Answers the complaint id. */
+export class ReportCounterfeitCommand {
+  constructor(
+    readonly displayId: string,
+    readonly reason: string,
+    readonly address: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+// Reads.
+
+export type CustodyStatus = 'in_stock' | 'in_warehouse' | 'in_transit' | 'delivered';
+
+/** A stock item or package as custody knows it, from its stream (never stale). */
+export interface CustodySubject {
+  displayId: string;
+  kind: SubjectKind;
+  ownerId: string;
+  registrantId: string;
+  /** Display id of the package it is inside, '' when loose. */
+  packedIn: string;
+  contents: ContentRef[];
+  status: CustodyStatus;
+  warehouseId: string;
+  shipmentId: string;
+  shipmentDisplayId: string;
+}
+
+/** Injected by other contexts (CustodyModule exports it). */
+export abstract class CustodyReader {
+  /** The item or package, or undefined when the id was never issued. */
+  abstract subject(displayId: string): Promise<CustodySubject | undefined>;
+}

@@ -1,0 +1,48 @@
+import { Decider } from '../../platform/domain/decider';
+import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
+import { CustodyEvent } from './custody.events';
+import type { PackageDetails } from '../custody.public';
+import { CustodyState, evolveCustody, initialCustody } from './custody.state';
+
+export type PackageCommand =
+  | { kind: 'CreatePackage'; displayId: string; ownerId: string; details: PackageDetails; location: string; addressLocation: string }
+  | { kind: 'UpdatePackageDetails'; actorId: string; details: PackageDetails };
+
+export const packageErrors = {
+  exists: (displayId: string) => new DomainError('conflict', 'PACKAGE.EXISTS', `Package ${displayId} already exists.`),
+  notFound: () => unknownProductId('PACKAGE.NOT_FOUND'),
+  notOwner: () => new DomainError('forbidden', 'PACKAGE.NOT_OWNER', 'Only the owner of this package may change it.'),
+};
+
+/**
+ * A package comes into existence once, owned by its creator; its current owner alone changes its
+ * descriptive details (brand, dates, notes), and an update that changes nothing appends nothing.
+ */
+export const packageDecider: Decider<PackageCommand, CustodyEvent, CustodyState> = {
+  initialState: initialCustody,
+  evolve: evolveCustody,
+
+  decide(command, state) {
+    if (command.kind === 'CreatePackage') {
+      if (state.exists) throw packageErrors.exists(command.displayId);
+      return [
+        {
+          type: 'PackageCreated',
+          data: {
+            displayId: command.displayId,
+            ownerId: command.ownerId,
+            ...command.details,
+            location: command.location,
+            addressLocation: command.addressLocation,
+          },
+        },
+      ];
+    }
+    if (!state.exists) throw packageErrors.notFound();
+    if (state.ownerId !== command.actorId) throw packageErrors.notOwner();
+    const before = state.details;
+    const after = command.details;
+    const same = before !== undefined && (Object.keys(after) as (keyof PackageDetails)[]).every((key) => before[key] === after[key]);
+    return same ? [] : [{ type: 'PackageDetailsUpdated', data: after }];
+  },
+};

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UserDirectory } from '../../identity/user-directory';
+import { StockItemViews } from '../../inventory/stock-item-views';
+import { ProductDirectory } from '../../catalog/product-directory';
+import { PackageViews } from '../../packaging/package-views';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import {
+  NOTIFICATION_COUNTS,
+  NotificationCountDoc,
+  OWNERSHIP_REQUESTS,
+  OwnershipRequestDoc,
+  SubjectKind,
+} from '../projections/ownership-requests.projection';
+
+/** Ownership requests as the API lists them (received or sent), newest first, and the badge counts. */
+@Injectable()
+export class OwnershipRequestViews {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly users: UserDirectory,
+    private readonly items: StockItemViews,
+    private readonly products: ProductDirectory,
+    private readonly packages: PackageViews,
+  ) {}
+
+  async list(kind: SubjectKind, role: 'owner_id' | 'requester_id', userId: string) {
+    const requests = await this.readStore
+      .collection<OwnershipRequestDoc>(OWNERSHIP_REQUESTS)
+      .find({ [role]: userId, kind }, { sort: { request_date: -1, _id: -1 } });
+    return this.render(kind, requests);
+  }
+
+  /** The status of the user's newest request for one subject, or null when there is none. */
+  async statusFor(kind: SubjectKind, displayId: string, requesterId: string): Promise<{ status: string } | null> {
+    const [latest] = await this.readStore
+      .collection<OwnershipRequestDoc>(OWNERSHIP_REQUESTS)
+      .find({ display_id: displayId, requester_id: requesterId, kind }, { sort: { request_date: -1 }, limit: 1 });
+    return latest ? { status: latest.status } : null;
+  }
+
+  async counts(userId: string): Promise<{ inventory: number; package: number }> {
+    const doc = await this.readStore.collection<NotificationCountDoc>(NOTIFICATION_COUNTS).findOne({ _id: userId });
+    return { inventory: doc?.inventory ?? 0, package: doc?.package ?? 0 };
+  }
+
+  /** The display id a request of this kind is about, or undefined when there is no such request. */
+  async subjectOf(kind: SubjectKind, requestId: string): Promise<string | undefined> {
+    const request = await this.byId(requestId);
+    return request && request.kind === kind ? request.display_id : undefined;
+  }
+
+  async byId(requestId: string): Promise<OwnershipRequestDoc | null> {
+    return this.readStore.collection<OwnershipRequestDoc>(OWNERSHIP_REQUESTS).findOne({ _id: requestId });
+  }
+
+  private async render(kind: SubjectKind, requests: OwnershipRequestDoc[]) {
+    const users = await this.users.byIds(requests.flatMap((r) => [r.requester_id, r.owner_id]));
+    const items = kind === 'item' ? await Promise.all(requests.map((r) => this.items.find(r.display_id))) : [];
+    const products = await this.products.byIds(items.map((i) => i?.product_id ?? ''));
+    const packages = kind === 'package' ? await Promise.all(requests.map((r) => this.packages.find(r.display_id))) : [];
+    return requests.map((r, index) => {
+      const requester = users.get(r.requester_id);
+      const owner = users.get(r.owner_id);
+      const common = {
+        id: r._id,
+        request_id: r._id,
+        status: r.status,
+        reason: r.reason || null,
+        request_date: r.request_date,
+        decided_at: r.decided_at,
+        owner: { id: r.owner_id, fullname: owner?.fullname ?? '', email: owner?.email ?? '' },
+      };
+      const requesterView = { id: r.requester_id, email: requester?.email ?? '', fullname: requester?.fullname ?? '' };
+      if (kind === 'package') {
+        const pkg = packages[index];
+        return {
+          ...common,
+          package: { id: r.display_id, display_id: r.display_id, brand_name: pkg?.brand_name ?? '', created_at: pkg?.created_at ?? null },
+          new_package_owner: requesterView,
+        };
+      }
+      const item = items[index];
+      const product = item ? products.get(item.product_id) : undefined;
+      return {
+        ...common,
+        stock_item: {
+          display_id: r.display_id,
+          created_at: item?.created_at ?? null,
+          product: { id: item?.product_id ?? null, brand: product?.brand ?? '', name: product?.name ?? '', images: product?.images ?? [] },
+        },
+        product: { id: item?.product_id ?? null },
+        new_item_owner: requesterView,
+      };
+    });
+  }
+}

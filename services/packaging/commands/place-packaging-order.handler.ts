@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { PackagingOrder, packagingOrderDecider } from '../domain/packaging-order.decider';
+
+export class PlacePackagingOrderCommand {
+  constructor(
+    readonly ownerId: string,
+    readonly order: PackagingOrder,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** An outsourced packaging order: one event on its own stream. */
+@CommandHandler(PlacePackagingOrderCommand)
+export class PlacePackagingOrderHandler implements ICommandHandler<PlacePackagingOrderCommand, string> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(IDS) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ ownerId, order, context }: PlacePackagingOrderCommand): Promise<string> {
+    const orderId = this.ids.uuid();
+    const outcome = await this.log.handle(
+      streams.packagingOrder(orderId),
+      packagingOrderDecider,
+      { kind: 'PlacePackagingOrder', orderId, ownerId, order },
+      context,
+    );
+    await this.projections.settle(outcome.result);
+    return orderId;
+  }
+}
