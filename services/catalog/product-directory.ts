@@ -9,6 +9,8 @@ export interface ProductSummary {
   name: string;
   brand: string;
   images: { image: string; thumbnail?: string }[];
+  /** GTIN-14, or undefined when the product has none. */
+  gtin?: string;
 }
 
 /** What other contexts may know about products: owner, name, brand and images. */
@@ -35,5 +37,5 @@ export class ProductDirectory {
 }
 
 function summary(p: ProductDoc): ProductSummary {
-  return { id: p._id, ownerId: p.owner_id, sku: p.sku, name: p.name, brand: p.brand, images: p.images };
+  return { id: p._id, ownerId: p.owner_id, sku: p.sku, name: p.name, brand: p.brand, images: p.images, gtin: p.gtin || undefined };
 }

@@ -1,17 +1,23 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { InventoryModule } from '../inventory/inventory.module';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiKeyAuthenticator } from '../platform/auth/api-keys';
 import { CLOCK, Clock, IDS, IdGenerator } from '../platform/domain/clock';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { CreateApiKeyHandler, RecordApiKeyUseCommand, RecordApiKeyUseHandler, RevokeApiKeyHandler } from './commands/api-key.handlers';
+import { DigitalLinkResolver } from './digital-link.resolver';
 import { ApiKeysController } from './http/api-keys.controller';
+import { DigitalLinkController } from './http/digital-link.controller';
 import { apiKeysProjection } from './projections/api-keys.projection';
 import { ListApiKeysHandler } from './queries/api-key.queries';
 
 /** Integrators: API keys (and the OpenAPI document, EPCIS and GS1 Digital Link built on the other contexts). */
 @Module({
-  controllers: [ApiKeysController],
-  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ListApiKeysHandler],
+  imports: [CatalogModule, InventoryModule],
+  controllers: [ApiKeysController, DigitalLinkController],
+  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ListApiKeysHandler, DigitalLinkResolver],
+  exports: [DigitalLinkResolver],
 })
 export class IntegrationsModule implements OnModuleInit {
   constructor(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { LogisticsModule } from '../logistics/logistics.module';
@@ -11,7 +12,7 @@ import { ProvenanceReader } from './provenance-reader';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
-  imports: [IdentityModule, InventoryModule, PackagingModule, TransparencyModule, LogisticsModule],
+  imports: [CatalogModule, IdentityModule, InventoryModule, PackagingModule, TransparencyModule, LogisticsModule],
   controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
   providers: [ProvenanceReader],
 })

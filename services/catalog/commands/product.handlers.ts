@@ -13,6 +13,8 @@ export class RegisterProductCommand {
     readonly ownerId: string,
     readonly details: ProductDetails,
     readonly context: CommandContext,
+    /** A GS1 GTIN (8, 12, 13 or 14 digits), checked by the decider. */
+    readonly gtin?: string,
   ) {}
 }
 
@@ -54,12 +56,12 @@ export class RegisterProductHandler implements ICommandHandler<RegisterProductCo
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
-  async execute({ ownerId, details, context }: RegisterProductCommand): Promise<string> {
+  async execute({ ownerId, details, context, gtin }: RegisterProductCommand): Promise<string> {
     const productId = this.ids.uuid();
     const outcome = await this.log.handle(
       streams.product(productId),
       productDecider,
-      { kind: 'RegisterProduct', productId, ownerId, details },
+      { kind: 'RegisterProduct', productId, ownerId, details, gtin },
       context,
     );
     await this.projections.settle(outcome.result);

@@ -1,5 +1,6 @@
 import type {
   ProductDetailsRecorded,
+  ProductGtinAssigned,
   ProductImageAdded,
   ProductRegistered,
   ProductUpdated,
@@ -8,6 +9,7 @@ import { DomainEvent, EventData } from '../../platform/event-store/event-types';
 
 export type ProductEvent =
   | DomainEvent<'ProductRegistered', EventData<ProductRegistered>>
+  | DomainEvent<'ProductGtinAssigned', EventData<ProductGtinAssigned>>
   | DomainEvent<'ProductUpdated', EventData<ProductUpdated>>
   | DomainEvent<'ProductImageAdded', EventData<ProductImageAdded>>
   | DomainEvent<'ProductDetailsRecorded', EventData<ProductDetailsRecorded>>;

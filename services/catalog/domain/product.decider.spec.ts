@@ -21,6 +21,20 @@ describe('product decider', () => {
     spec(productDecider).given([]).when({ kind: 'RegisterProduct', productId: 'p1', ownerId: 'alice', details }).then([registered]);
   });
 
+  it('records a GS1 GTIN with the registration, as GTIN-14', () => {
+    spec(productDecider)
+      .given([])
+      .when({ kind: 'RegisterProduct', productId: 'p1', ownerId: 'alice', details, gtin: '9506000134352' })
+      .then([registered, { type: 'ProductGtinAssigned', data: { gtin: '09506000134352' } }]);
+  });
+
+  it('refuses a GTIN whose check digit does not match', () => {
+    spec(productDecider)
+      .given([])
+      .when({ kind: 'RegisterProduct', productId: 'p1', ownerId: 'alice', details, gtin: '9506000134353' })
+      .thenThrows('VALIDATION.FAILED');
+  });
+
   it('refuses an unknown category or colour', () => {
     spec(productDecider)
       .given([])

@@ -1,7 +1,10 @@
 import { Decider } from '../../platform/domain/decider';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { ProductEvent } from './catalog.events';
+import { toGtin14 } from '../../platform/domain/gs1';
 import { isCategory, isColor } from './reference-data';
+
+export const INVALID_GTIN = 'Enter a valid GTIN-8, GTIN-12, GTIN-13 or GTIN-14 (digits only, with its check digit).';
 
 export interface ProductDetails {
   name: string;
@@ -27,7 +30,7 @@ export const MAX_IMAGES = 20;
 export const MAX_DETAILS = 100;
 
 export type ProductCommand =
-  | { kind: 'RegisterProduct'; productId: string; ownerId: string; details: ProductDetails }
+  | { kind: 'RegisterProduct'; productId: string; ownerId: string; details: ProductDetails; gtin?: string }
   | { kind: 'UpdateProduct'; actorId: string; name: string; brand: string; sku: string }
   | { kind: 'AddProductImage'; actorId: string; image: string; thumbnail: string }
   /** Adds details; a key already present (compared without case) takes the new value in its place. */
@@ -43,6 +46,8 @@ export interface ProductState {
   sku: string;
   images: string[];
   detail: DetailEntry[];
+  /** GTIN-14, '' when the product has none. */
+  gtin: string;
 }
 
 /** Only an existing product's owner may change it; the image upload checks this before storing files. */
@@ -76,7 +81,7 @@ function recordDetails(state: ProductState, detail: DetailEntry[]): ProductEvent
 
 /** A product of the catalogue: registered by its brand owner, who alone may change it. */
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
-  initialState: { exists: false, ownerId: '', name: '', brand: '', sku: '', images: [], detail: [] },
+  initialState: { exists: false, ownerId: '', name: '', brand: '', sku: '', images: [], detail: [], gtin: '' },
 
   evolve(state, event) {
     switch (event.type) {
@@ -90,6 +95,8 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
           sku: event.data.sku,
           images: event.data.image ? [event.data.image] : [],
         };
+      case 'ProductGtinAssigned':
+        return { ...state, gtin: event.data.gtin };
       case 'ProductUpdated':
         return { ...state, name: event.data.name, brand: event.data.brand, sku: event.data.sku };
       case 'ProductImageAdded':
@@ -106,13 +113,17 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       const errors: Record<string, string[]> = {};
       if (!isCategory(d.categoryId)) errors.category = [`Invalid pk "${d.categoryId}" - object does not exist.`];
       if (!isColor(d.colorId)) errors.color = [`Invalid pk "${d.colorId}" - object does not exist.`];
+      const gtin = command.gtin ? toGtin14(command.gtin) : '';
+      if (gtin === undefined) errors.gtin = [INVALID_GTIN];
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-      return [
+      const events: ProductEvent[] = [
         {
           type: 'ProductRegistered',
           data: { productId: command.productId, ownerId: command.ownerId, ...d },
         },
       ];
+      if (gtin) events.push({ type: 'ProductGtinAssigned', data: { gtin } });
+      return events;
     }
     assertMayChange(state, command.actorId);
     switch (command.kind) {

@@ -18,7 +18,8 @@ import {
   RegisterProductCommand,
   UpdateProductCommand,
 } from '../commands/product.handlers';
-import { MAX_DETAILS } from '../domain/product.decider';
+import { toGtin14 } from '../../platform/domain/gs1';
+import { INVALID_GTIN, MAX_DETAILS } from '../domain/product.decider';
 import { CATEGORIES, COLORS } from '../domain/reference-data';
 import { ProductDoc } from '../projections/products.projection';
 import { GetProductQuery, ListOwnProductsQuery, productView } from '../queries/product.queries';
@@ -36,6 +37,11 @@ const addProductBody = z.object({
   color: field.int(1, 1_000_000),
   image: field.optionalText(500),
   doc: field.optionalText(500),
+  gtin: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .refine((v) => v === '' || toGtin14(v) !== undefined, INVALID_GTIN)
+    .optional(),
 });
 
 const updateProductBody = z.object({ name: field.text(120), brand: field.text(120), sku: field.text(64) });
@@ -131,6 +137,7 @@ export class ProductController {
           doc: b.doc ?? '',
         },
         commandContext(request, this.clock, user.id),
+        b.gtin || undefined,
       ),
     );
     return this.one(productId);

@@ -21,6 +21,8 @@ export interface ProductDoc {
   images: { image: string; thumbnail?: string }[];
   /** Free key-value details (absent on documents projected before details existed). */
   detail?: { key: string; value: string }[];
+  /** GTIN-14 (ProductGtinAssigned); absent when the product has none. */
+  gtin?: string;
   created_at: string;
   updated_at: string;
   items_count: number;
@@ -59,6 +61,10 @@ export const productsProjection: Projection = {
         },
         { upsert: true },
       );
+    },
+    async ProductGtinAssigned(event, w) {
+      const { data } = event as unknown as ProductEvent & { type: 'ProductGtinAssigned' };
+      await w.updateOne(PRODUCTS, { _id: idOf(event.stream) }, { $set: { gtin: data.gtin } });
     },
     async ProductUpdated(event, w) {
       const { data } = event as unknown as ProductEvent & { type: 'ProductUpdated' };

@@ -46,6 +46,7 @@ export function productView(p: ProductDoc) {
     color: p.color,
     image: p.image || null,
     doc: p.doc || null,
+    gtin: p.gtin || null,
     images: (p.images ?? []).map((i) => ({ image: i.image, thumbnail: i.thumbnail || null })),
     detail: p.detail ?? [],
     owner: p.owner_id,

@@ -54,6 +54,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   const routes = app.get(RouteTable);
   app.useGlobalFilters(new HttpErrorFilter(routes));
   serveOpenApi(app, API_PREFIX, buildOpenApiDocument(app, API_PREFIX));
+  // GS1 Digital Link: QR codes encode `<PUBLIC_URL>/01/{gtin}/21/{serial}`; the API resolves it.
+  app.use('/01', (request: express.Request, response: express.Response, next: express.NextFunction) =>
+    request.method === 'GET' || request.method === 'HEAD' ? response.redirect(302, `/${API_PREFIX}/01${request.url}`) : next(),
+  );
   serveWebApp(app, config.webDist);
   await app.init();
   routes.build(API_PREFIX);

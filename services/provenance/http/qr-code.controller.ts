@@ -2,6 +2,8 @@ import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nes
 import type { Response } from 'express';
 import QRCode from 'qrcode';
 import { AppConfig, CONFIG } from '../../config/config';
+import { ProductDirectory } from '../../catalog/product-directory';
+import { digitalLinkUri } from '../../platform/domain/gs1';
 import { parseDisplayId } from '../../platform/domain/display-id';
 import { StockItemViews } from '../../inventory/stock-item-views';
 import { PackageViews } from '../../packaging/package-views';
@@ -17,6 +19,7 @@ export class QrCodeController {
   constructor(
     private readonly items: StockItemViews,
     private readonly packages: PackageViews,
+    private readonly products: ProductDirectory,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -28,19 +31,20 @@ export class QrCodeController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const displayId = parseDisplayId(id);
-    const exists = !displayId
-      ? false
-      : displayId.startsWith('PACK')
-        ? Boolean(await this.packages.find(displayId))
-        : Boolean(await this.items.find(displayId));
+    const item = displayId && !displayId.startsWith('PACK') ? await this.items.find(displayId) : null;
+    const exists = !displayId ? false : displayId.startsWith('PACK') ? Boolean(await this.packages.find(displayId)) : Boolean(item);
     if (!displayId || !exists) throw unknownProductId();
-    const png = await QRCode.toBuffer(`${this.config.publicUrl}/productTracking/${displayId}`, {
+    // An item of a product with a GTIN gets a GS1 Digital Link (retail's 2D barcode standard), resolved by /01/….
+    const gtin = item ? (await this.products.byId(item.product_id))?.gtin : undefined;
+    const link = gtin ? digitalLinkUri(this.config.publicUrl, gtin, displayId) : `${this.config.publicUrl}/productTracking/${displayId}`;
+    const png = await QRCode.toBuffer(link, {
       type: 'png',
       errorCorrectionLevel: 'M',
       margin: 2,
       width: 512,
     });
     // The link of an id never changes and ids are never reused; a day keeps a changed PUBLIC_URL from lingering.
+    // (A product's GTIN is set at registration only, so an item's link never changes either.)
     response.setHeader('Cache-Control', 'public, max-age=86400');
     const name = `${displayId}-qr.png`;
     const attachment = download === '1' || download === 'true';

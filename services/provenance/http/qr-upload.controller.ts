@@ -8,6 +8,8 @@ import { PackageViews } from '../../packaging/package-views';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { clientIp } from '../../platform/http/command-context';
 import { FileUpload } from '../../platform/http/openapi';
+import { parseDigitalLink } from '../../platform/domain/gs1';
+import { ProductDirectory } from '../../catalog/product-directory';
 import { RateLimiter } from '../../platform/http/rate-limiter';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
 import { readQrCode, trackedIdOf } from '../qr-photo';
@@ -31,6 +33,7 @@ export class QrUploadController {
   constructor(
     private readonly items: StockItemViews,
     private readonly packages: PackageViews,
+    private readonly products: ProductDirectory,
     @Inject(MEDIA) private readonly media: MediaStore,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {
@@ -50,11 +53,16 @@ export class QrUploadController {
     this.media.assertImage(file.buffer, 'image');
     const text = await readQrCode(file.buffer);
     if (text === undefined) throw refused('No readable QR code was found in the image.');
-    const displayId = trackedIdOf(text, this.config.publicUrl);
-    if (!displayId) throw refused('This QR code is not one of our product codes.');
+    const digitalLink = parseDigitalLink(text, this.config.publicUrl);
+    const displayId = digitalLink ? digitalLink.serial.toUpperCase() : trackedIdOf(text, this.config.publicUrl);
+    if (!displayId || (digitalLink && !displayId.startsWith('INVE'))) throw refused('This QR code is not one of our product codes.');
     const kind = displayId.startsWith('PACK') ? 'package' : 'item';
     const exists = kind === 'package' ? await this.packages.find(displayId) : await this.items.find(displayId);
     if (!exists) throw new ValidationFailed({ image: ['Invalid Product id'] }, { msg: 'Invalid Product id' });
+    // A GS1 Digital Link must pair the serial with its own product's GTIN: another GTIN is a relabelled code.
+    if (digitalLink && (await this.products.byId((exists as { product_id: string }).product_id))?.gtin !== digitalLink.gtin) {
+      throw new ValidationFailed({ image: ['Invalid Product id'] }, { msg: 'Invalid Product id' });
+    }
     return { display_id: displayId, kind };
   }
 }

@@ -15,6 +15,7 @@ export type Product = {
   color: number | null;
   image: string | null;
   doc: string | null;
+  gtin?: string | null;
   created_at: string;
   items_count: number;
   images?: ProductImageEntry[];
@@ -33,6 +34,7 @@ export type NewProduct = {
   location: string;
   category: number;
   color: number;
+  gtin?: string;
 };
 
 export const productKeys = {

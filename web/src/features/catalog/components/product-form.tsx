@@ -20,9 +20,10 @@ type FormValues = {
   location: string;
   category: string | null;
   color: string | null;
+  gtin: string;
 };
 
-const EMPTY: FormValues = { name: '', brand: '', sku: '', warranty: null, expire: null, location: '', category: null, color: null };
+const EMPTY: FormValues = { name: '', brand: '', sku: '', warranty: null, expire: null, location: '', category: null, color: null, gtin: '' };
 
 /** Client-side checks mirror the server's, so most mistakes are caught before a round trip. */
 function validate(values: FormValues): Record<string, string> {
@@ -35,6 +36,7 @@ function validate(values: FormValues): Record<string, string> {
   if (!values.location.trim()) errors.location = 'Enter where the product is made or stored';
   if (!values.category) errors.category = 'Choose a category';
   if (!values.color) errors.color = 'Choose a colour';
+  if (values.gtin.trim() && !/^(\d{8}|\d{12,14})$/.test(values.gtin.trim())) errors.gtin = 'A GTIN has 8, 12, 13 or 14 digits';
   return errors;
 }
 
@@ -78,6 +80,7 @@ export function ProductForm() {
       location: values.location.trim(),
       category: Number(values.category),
       color: Number(values.color),
+      ...(values.gtin.trim() ? { gtin: values.gtin.trim() } : {}),
     });
   };
 
@@ -106,6 +109,17 @@ export function ProductForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="SKU" required value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="GTIN (optional)"
+                description="GS1 barcode number: items then get GS1 Digital Link QR codes"
+                inputMode="numeric"
+                maxLength={14}
+                value={values.gtin}
+                onChange={(e) => set('gtin', e.currentTarget.value)}
+                error={errors.gtin}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Location" required placeholder="e.g. Florence atelier" value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errors.location} />

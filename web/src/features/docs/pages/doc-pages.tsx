@@ -54,6 +54,13 @@ export function DocIntroductionPage() {
             <Code>{base()}/openapi.json</Code>.
           </Text>
         </Section>
+        <Section title="Standards">
+          <Text>
+            Products may carry a GS1 GTIN (<Code>gtin</Code> on <Code>/api/product/addproduct</Code>, check digit verified). Their items' QR codes
+            then encode GS1 Digital Link URIs, <Code>{apiBase()}/01/&lt;GTIN&gt;/21/&lt;item id&gt;</Code>, which open the item's public tracking page
+            and are accepted by the QR photo check.
+          </Text>
+        </Section>
       </Stack>
     </DocsLayout>
   );
