@@ -18,7 +18,7 @@ const HAND_OVERS: Record<string, (data: Record<string, unknown>) => string[]> = 
 };
 
 /** Fields of our events that name a user whose figures or timeline the event changes. */
-const PARTY_FIELDS = ['ownerId', 'requesterId', 'previousOwnerId', 'newOwnerId', 'fromOwnerId', 'toOwnerId'];
+const PARTY_FIELDS = ['ownerId', 'requesterId', 'previousOwnerId', 'newOwnerId', 'fromOwnerId', 'toOwnerId', 'userId'];
 
 /** The reports an event changes (the projection's other events change the dashboard, inventory and timeline). */
 const REPORTS_OF: Record<string, ReportName[]> = {
@@ -28,6 +28,25 @@ const REPORTS_OF: Record<string, ReportName[]> = {
   CounterfeitReported: ['dashboard', 'activities'],
 };
 const DEFAULT_REPORTS: ReportName[] = ['dashboard', 'inventory', 'activities'];
+const WITH_LOGISTICS: ReportName[] = [...DEFAULT_REPORTS, 'logistics'];
+for (const type of [
+  'PackageContentsAdded',
+  'PackageUnpacked',
+  'PackedIntoPackage',
+  'ReleasedFromPackage',
+  'GoodsCheckedIn',
+  'GoodsCheckedOut',
+  'GoodsDispatched',
+  'GoodsDelivered',
+  'OwnershipDelivered',
+  'ShipmentPlanned',
+  'ShipmentDispatched',
+  'ShipmentDelivered',
+  'DeliveryMade',
+  'WarehouseUpdated',
+]) {
+  REPORTS_OF[type] = WITH_LOGISTICS;
+}
 
 /**
  * `report:updated {report}` on /live to the users whose reports changed, once the read models include the

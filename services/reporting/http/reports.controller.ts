@@ -98,6 +98,14 @@ export class ReportsController {
     return this.reports.inventory(user.id, parseRange(query), this.clock.now());
   }
 
+  /** Packed, warehoused and transported counts, shipments by mode and status, deliveries per month, the shipments. */
+  @Get('reports/logistics')
+  @QuerySchema(rangeQuery)
+  @UseGuards(JwtAuthGuard)
+  async logisticsReport(@Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser) {
+    return this.reports.logistics(user.id, parseRange(query), this.clock.now());
+  }
+
   /** What the user did and what happened to their goods, newest first, `limit` (default 20, at most 100) before `before`. */
   @Get('reports/activities')
   @QuerySchema(activitiesQuery)

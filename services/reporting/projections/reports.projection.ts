@@ -10,6 +10,46 @@ export const REPORT_REQUESTS = 'report_requests';
 export const REPORT_FIGURES = 'report_figures';
 export const REPORT_ACTIVITY_HEADS = 'report_activity_heads';
 export const REPORT_ACTIVITY_PAGES = 'report_activity_pages';
+export const REPORT_WAREHOUSES = 'report_warehouses';
+/** Per shipment: its owner and the month it was planned (where its entry and counters are). */
+export const REPORT_SHIPMENT_INDEX = 'report_shipment_index';
+/** Per user and month planned: that month's shipments, the logistics report's table. */
+export const REPORT_SHIPMENTS = 'report_shipments';
+
+export const shipmentMonthId = (userId: string, month: string) => `${userId}:${month}`;
+
+export interface WarehouseNameDoc {
+  _id: string;
+  owner_id: string;
+  name: string;
+  [key: string]: unknown;
+}
+
+export interface ShipmentIndexDoc {
+  _id: string;
+  owner_id: string;
+  month: string;
+  stock_items: number;
+  display_id: string;
+  [key: string]: unknown;
+}
+
+export interface ShipmentEntry {
+  display_id: string;
+  mode: string;
+  status: 'planned' | 'in_transit' | 'delivered';
+  items: number;
+  destination: string;
+  planned_at: string;
+  dispatched_at: string;
+  delivered_at: string;
+}
+
+export interface ShipmentMonthDoc {
+  _id: string;
+  shipments: Record<string, ShipmentEntry>;
+  [key: string]: unknown;
+}
 
 /** Entries per activity page document: a page of the timeline is one or two lookups. */
 export const ACTIVITY_PAGE_SIZE = 100;
@@ -50,6 +90,11 @@ export interface FiguresDoc {
   /** Ownership transfers the user took part in (either side), by UTC day and by month and side. */
   transfers_by_day?: Record<string, number>;
   transfers_by_month?: Record<string, { received?: number; sent?: number }>;
+  /** Logistics counters by month: shipments by mode and status (month planned), stock items dispatched, deliveries made and received. */
+  logi?: Record<
+    string,
+    { mode?: Record<string, number>; status?: Record<string, number>; transported?: number; deliveries?: number; received?: number }
+  >;
   /** Inventory report counters by the month the user got the items. */
   inv?: Record<
     string,
@@ -60,6 +105,7 @@ export interface FiguresDoc {
       expires?: Record<string, Record<string, number>>;
       warranty?: Record<string, Record<string, number>>;
       warehouse?: Record<string, number>;
+      packed?: number;
     }
   >;
   [key: string]: unknown;
@@ -77,7 +123,11 @@ export type ActivityType =
   | 'rejected'
   | 'request_closed'
   | 'handed_over'
-  | 'counterfeit_reported';
+  | 'counterfeit_reported'
+  | 'shipment_planned'
+  | 'shipped'
+  | 'shipment_delivered'
+  | 'delivered';
 
 export interface ActivityEntry {
   /** The user's own sequence number of the entry (1, 2, …): the paging cursor. */
@@ -211,7 +261,17 @@ const entryCount = (entries: unknown) => (Array.isArray(entries) ? entries.lengt
  */
 export const reportsProjection: Projection = {
   name: 'reporting.reports',
-  collections: [REPORT_SUBJECTS, REPORT_PRODUCTS, REPORT_REQUESTS, REPORT_FIGURES, REPORT_ACTIVITY_HEADS, REPORT_ACTIVITY_PAGES],
+  collections: [
+    REPORT_SUBJECTS,
+    REPORT_PRODUCTS,
+    REPORT_REQUESTS,
+    REPORT_FIGURES,
+    REPORT_ACTIVITY_HEADS,
+    REPORT_ACTIVITY_PAGES,
+    REPORT_WAREHOUSES,
+    REPORT_SHIPMENT_INDEX,
+    REPORT_SHIPMENTS,
+  ],
   handlers: {
     async ProductRegistered(event, w) {
       const d = event.data as { productId: string; ownerId: string; name: string; expire: string; warranty: string };
@@ -359,8 +419,120 @@ export const reportsProjection: Projection = {
       await changeSubject(w, idOf(event.stream), ownerChanged(event, event.data.toOwnerId as string));
     },
 
+    async WarehouseRegistered(event, w) {
+      const d = event.data as { warehouseId: string; ownerId: string; name: string };
+      await w.updateOne(REPORT_WAREHOUSES, { _id: d.warehouseId }, { $set: { owner_id: d.ownerId, name: d.name } }, { upsert: true });
+    },
+
+    async WarehouseUpdated(event, w) {
+      if (categoryOf(event.stream) !== 'warehouse' || typeof event.data.name !== 'string') return;
+      await w.updateOne(REPORT_WAREHOUSES, { _id: idOf(event.stream) }, { $set: { name: event.data.name } });
+    },
+
+    async GoodsCheckedIn(event, w) {
+      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, warehouse: event.data.warehouseId as string })));
+    },
+
+    async GoodsCheckedOut(event, w) {
+      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, warehouse: '' })));
+    },
+
+    async GoodsDispatched(event, w) {
+      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, in_transit: true, warehouse: '' })));
+    },
+
+    async GoodsDelivered(event, w) {
+      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, in_transit: false })));
+    },
+
     async OwnershipDelivered(event, w) {
-      await changeSubject(w, idOf(event.stream), ownerChanged(event, event.data.toOwnerId as string));
+      const d = event.data as { fromOwnerId: string; toOwnerId: string; packageId?: string };
+      await changeSubject(w, idOf(event.stream), ownerChanged(event, d.toOwnerId));
+      // One transfer per delivered piece; what is packed inside it moves with it.
+      if (!d.packageId) await transferCounted(w, event, d.fromOwnerId, d.toOwnerId);
+    },
+
+    async ShipmentPlanned(event, w) {
+      const d = event.data as { shipmentId: string; displayId: string; ownerId: string; mode: string; stockItems: number; destination?: { kind?: string } };
+      const month = monthOf(event);
+      await w.updateOne(
+        REPORT_SHIPMENT_INDEX,
+        { _id: d.shipmentId },
+        { $set: { owner_id: d.ownerId, month, stock_items: d.stockItems ?? 0, display_id: d.displayId } },
+        { upsert: true },
+      );
+      const entry: ShipmentEntry = {
+        display_id: d.displayId,
+        mode: d.mode,
+        status: 'planned',
+        items: d.stockItems ?? 0,
+        destination: d.destination?.kind ?? '',
+        planned_at: event.metadata.time,
+        dispatched_at: '',
+        delivered_at: '',
+      };
+      await w.updateOne(REPORT_SHIPMENTS, { _id: shipmentMonthId(d.ownerId, month) }, { $set: { [`shipments.${d.shipmentId}`]: entry } }, { upsert: true });
+      await inc(w, d.ownerId, { [`logi.${month}.mode.${d.mode}`]: 1, [`logi.${month}.status.planned`]: 1 });
+      await activity(w, event, d.ownerId, { type: 'shipment_planned', actor_id: d.ownerId, display_id: d.displayId, count: d.stockItems ?? 0 });
+    },
+
+    async ShipmentDispatched(event, w) {
+      const shipment = await w.findOne<ShipmentIndexDoc>(REPORT_SHIPMENT_INDEX, { _id: event.data.shipmentId as string });
+      if (!shipment) return;
+      const id = shipment._id;
+      await w.updateOne(
+        REPORT_SHIPMENTS,
+        { _id: shipmentMonthId(shipment.owner_id, shipment.month) },
+        { $set: { [`shipments.${id}.status`]: 'in_transit', [`shipments.${id}.dispatched_at`]: event.metadata.time } },
+      );
+      await inc(w, shipment.owner_id, {
+        [`logi.${shipment.month}.status.planned`]: -1,
+        [`logi.${shipment.month}.status.in_transit`]: 1,
+        [`logi.${monthOf(event)}.transported`]: shipment.stock_items,
+      });
+      await activity(w, event, shipment.owner_id, { type: 'shipped', actor_id: shipment.owner_id, display_id: shipment.display_id, count: shipment.stock_items });
+    },
+
+    async ShipmentDelivered(event, w) {
+      const d = event.data as { shipmentId: string; destination?: { kind?: string } };
+      const shipment = await w.findOne<ShipmentIndexDoc>(REPORT_SHIPMENT_INDEX, { _id: d.shipmentId });
+      if (!shipment) return;
+      const id = shipment._id;
+      await w.updateOne(
+        REPORT_SHIPMENTS,
+        { _id: shipmentMonthId(shipment.owner_id, shipment.month) },
+        { $set: { [`shipments.${id}.status`]: 'delivered', [`shipments.${id}.delivered_at`]: event.metadata.time } },
+      );
+      await inc(w, shipment.owner_id, {
+        [`logi.${shipment.month}.status.in_transit`]: -1,
+        [`logi.${shipment.month}.status.delivered`]: 1,
+        [`logi.${monthOf(event)}.deliveries`]: 1,
+      });
+      await activity(w, event, shipment.owner_id, {
+        type: 'shipment_delivered',
+        actor_id: shipment.owner_id,
+        display_id: shipment.display_id,
+        count: shipment.stock_items,
+        detail: d.destination?.kind ?? '',
+      });
+    },
+
+    async DeliveryMade(event, w) {
+      const d = event.data as { ownerId: string; userId: string; entries?: { id: string }[]; stockItems?: number; shipmentId?: string };
+      const month = monthOf(event);
+      // A shipment's delivery is counted by ShipmentDelivered; a direct delivery here.
+      if (!d.shipmentId) await inc(w, d.ownerId, { [`logi.${month}.deliveries`]: 1 });
+      await inc(w, d.userId, { [`logi.${month}.received`]: 1 });
+      const entry = {
+        type: 'delivered' as const,
+        actor_id: d.ownerId,
+        counterpart_id: d.userId,
+        display_id: d.entries?.[0]?.id,
+        last_id: d.entries && d.entries.length > 1 ? d.entries[d.entries.length - 1]!.id : undefined,
+        count: d.entries?.length ?? 0,
+      };
+      await activity(w, event, d.ownerId, entry);
+      await activity(w, event, d.userId, entry);
     },
 
     async CounterfeitReported(event, w) {

@@ -60,6 +60,16 @@ describe('what one item or package adds to the report figures', () => {
       'items.packed': 1,
       'inv.2026-11.status.in_stock': -1,
       'inv.2026-11.status.packed': 1,
+      'inv.2026-11.packed': 1,
+    });
+    // Checked into a warehouse with its package: in the warehouse (state), still packed (logistics count).
+    const stored = figureChanges(figuresOf(item({ packed_in: 'PACK1' })), figuresOf(item({ packed_in: 'PACK1', warehouse: 'w1' })));
+    expect(stored.get('alice')).toEqual({
+      'items.packed': -1,
+      'items.in_warehouse': 1,
+      'inv.2026-11.status.packed': -1,
+      'inv.2026-11.status.in_warehouse': 1,
+      'inv.2026-11.warehouse.w1': 1,
     });
     const pkg: SubjectView = { ...item(), kind: 'package', holds_packages: 0 };
     expect(figureChanges(figuresOf(pkg), figuresOf({ ...pkg, holds_packages: 1 })).get('alice')).toEqual({

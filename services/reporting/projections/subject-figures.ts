@@ -68,6 +68,8 @@ export function figuresOf(s: SubjectView | undefined): Figures {
   if (s.expire) add(owner, `${month}.expires.${s.expire}.${product}`);
   if (s.warranty) add(owner, `${month}.warranty.${s.warranty}.${product}`);
   if (s.warehouse) add(owner, `${month}.warehouse.${s.warehouse}`);
+  // The logistics report's packed count: packed wherever the package is (the state above says where).
+  if (s.packed_in) add(owner, `${month}.packed`);
   for (const holder of new Set(s.holders)) if (holder && holder !== owner) add(holder, 'items.transferred');
   return out;
 }

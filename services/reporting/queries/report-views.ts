@@ -10,7 +10,12 @@ import {
   FiguresDoc,
   ProductNameDoc,
   REPORT_REQUESTS,
+  REPORT_SHIPMENTS,
   REPORT_SUBJECTS,
+  REPORT_WAREHOUSES,
+  ShipmentMonthDoc,
+  WarehouseNameDoc,
+  shipmentMonthId,
   RequestDoc,
   SubjectDoc,
   REPORT_ACTIVITY_HEADS,
@@ -24,6 +29,9 @@ import { addMonths, dayAfter, lastDays, lastMonths, monthOfDate, monthsBetween }
 
 /** The longest `from`–`to` range of a report, in months. */
 export const MAX_RANGE_MONTHS = 120;
+/** Shipments listed by the logistics report at most (newest first). */
+export const SHIPMENTS_SHOWN = 500;
+const SHIPMENT_STATUSES = ['planned', 'in_transit', 'delivered'] as const;
 /** Days ahead that count as "expiring soon". */
 export const EXPIRING_DAYS = 90;
 
@@ -132,12 +140,7 @@ export class ReportViews {
    */
   async inventory(userId: string, range: MonthRange, now: Date) {
     const f = (await this.figures(userId)) ?? ({ _id: userId } as FiguresDoc);
-    const to = range.to ?? monthOfDate(now);
-    const present = Object.keys(f.inv ?? {}).sort();
-    const earliest = addMonths(to, -(MAX_RANGE_MONTHS - 1));
-    const first = present[0] ?? to;
-    const from = range.from ?? (first >= to ? to : first < earliest ? earliest : first);
-    const months = monthsBetween(from, to);
+    const { from, to, months } = this.rangeOf(range, Object.keys(f.inv ?? {}), now);
     const byProduct: Record<string, number> = {};
     const byStatus: Record<string, number> = {};
     const expiring: Record<string, number> = {};
@@ -166,7 +169,80 @@ export class ReportViews {
       by_month: months.map((month) => ({ month, count: f.inv?.[month]?.total ?? 0 })),
       expiring_90d: { count: sum(expiringByProduct.map((e) => e.count)), until: horizon, by_product: expiringByProduct },
       under_warranty: { count: sum(warrantyByProduct.map((e) => e.count)), by_product: warrantyByProduct },
-      by_warehouse: positive(byWarehouse).map(([warehouse, count]) => ({ warehouse, name: warehouse, count })),
+      by_warehouse: await this.warehousesNamed(positive(byWarehouse)),
+    };
+  }
+
+  private async warehousesNamed(counts: [string, number][]) {
+    const docs = counts.length
+      ? await this.readStore.collection<WarehouseNameDoc>(REPORT_WAREHOUSES).find({ _id: { $in: counts.map(([id]) => id) } })
+      : [];
+    const names = new Map(docs.map((d) => [d._id, d.name]));
+    return counts.map(([warehouse, count]) => ({ warehouse, name: names.get(warehouse) ?? 'Unknown warehouse', count }));
+  }
+
+  /** The range of a report: `to` defaults to this month, `from` to the first month with any of `present`. */
+  private rangeOf(range: MonthRange, present: string[], now: Date) {
+    const to = range.to ?? monthOfDate(now);
+    const earliest = addMonths(to, -(MAX_RANGE_MONTHS - 1));
+    const first = [...present].sort()[0] ?? to;
+    const from = range.from ?? (first >= to ? to : first < earliest ? earliest : first);
+    return { from, to, months: monthsBetween(from, to) };
+  }
+
+  /**
+   * `/reports/logistics`: packed and warehoused stock items the user owns now (of the months they got them,
+   * like the inventory report), stock items dispatched and deliveries per month, and the shipments planned in
+   * the range with their counts by mode and status; newest first, at most `SHIPMENTS_SHOWN` of them.
+   */
+  async logistics(userId: string, range: MonthRange, now: Date) {
+    const f = (await this.figures(userId)) ?? ({ _id: userId } as FiguresDoc);
+    const { from, to, months } = this.rangeOf(range, [...Object.keys(f.inv ?? {}), ...Object.keys(f.logi ?? {})], now);
+    let packed = 0;
+    let warehoused = 0;
+    let transported = 0;
+    const byMode: Record<string, number> = {};
+    const byStatus: Record<string, number> = {};
+    for (const month of months) {
+      const inv = f.inv?.[month];
+      packed += inv?.packed ?? 0;
+      warehoused += sum(Object.values(inv?.warehouse ?? {}));
+      const logi = f.logi?.[month];
+      transported += logi?.transported ?? 0;
+      for (const [mode, n] of Object.entries(logi?.mode ?? {})) byMode[mode] = (byMode[mode] ?? 0) + n;
+      for (const [status, n] of Object.entries(logi?.status ?? {})) byStatus[status] = (byStatus[status] ?? 0) + n;
+    }
+    const docs = await this.readStore
+      .collection<ShipmentMonthDoc>(REPORT_SHIPMENTS)
+      .find({ _id: { $in: months.map((m) => shipmentMonthId(userId, m)) } });
+    const shipments = docs
+      .flatMap((doc) => Object.entries(doc.shipments ?? {}))
+      .sort(([a, x], [b, y]) => y.planned_at.localeCompare(x.planned_at) || b.localeCompare(a))
+      .slice(0, SHIPMENTS_SHOWN)
+      .map(([id, s]) => ({
+        id,
+        display_id: s.display_id,
+        mode: s.mode,
+        status: s.status,
+        items: s.items,
+        destination: s.destination,
+        planned_at: s.planned_at,
+        dispatched_at: s.dispatched_at || null,
+        delivered_at: s.delivered_at || null,
+      }));
+    return {
+      range: { from, to },
+      PackedItemCount: packed,
+      WareHouseItemCount: warehoused,
+      TransportedItemCount: transported,
+      TransportDetailsArray: shipments,
+      by_mode: positive(byMode).map(([mode, count]) => ({ mode, count })),
+      by_status: SHIPMENT_STATUSES.map((status) => ({ status, count: byStatus[status] ?? 0 })),
+      deliveries_by_month: months.map((month) => ({
+        month,
+        count: f.logi?.[month]?.deliveries ?? 0,
+        received: f.logi?.[month]?.received ?? 0,
+      })),
     };
   }
 
@@ -237,6 +313,16 @@ export function summaryOf(e: ActivityEntry, me: string, nameOf: (id?: string) =>
         : `Your request for ${id} was closed: it went to someone else`;
     case 'handed_over':
       return mine ? `You handed ${id} over to ${other}` : `${actor} handed ${id} over to you`;
+    case 'shipment_planned':
+      return `You planned the shipment ${id} (${plural(e.count, 'stock item')})`;
+    case 'shipped':
+      return `You dispatched the shipment ${id} (${plural(e.count, 'stock item')})`;
+    case 'shipment_delivered':
+      return `The shipment ${id} was delivered${e.detail === 'warehouse' ? ' to your warehouse' : e.detail === 'next_owner' ? ' to its next owner' : e.detail === 'address' ? ' to its address' : ''}`;
+    case 'delivered':
+      return mine
+        ? `You delivered ${plural(e.count, 'piece')} to ${other} (${span})`
+        : `${actor} delivered ${plural(e.count, 'piece')} to you (${span})`;
     case 'counterfeit_reported':
       return `Suspected counterfeit reported for ${id}: ${e.detail ?? 'Others'}`;
     default:

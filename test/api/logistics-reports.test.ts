@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveClient } from '../support/live-client';
+import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+
+const WAREHOUSE = {
+  name: 'Geneva hub',
+  capacity: 10,
+  contact: '+41 22 000 00 00',
+  verification: 'yes',
+  address: 'Rue du Rhône 1, Geneva',
+  address_location: '46.2044&6.1432',
+  details: [],
+  type: 'bonded',
+};
+const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: '' };
+const item = (id: string) => ({ type: 'item', id });
+const pack = (id: string) => ({ type: 'package', id });
+const thisMonth = new Date().toISOString().slice(0, 7);
+const nextMonth = (() => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+})();
+
+describe('reports of warehouses, shipments and deliveries: both sides, scoped, ranged, live', () => {
+  let t: TestApp;
+  let alice: Session;
+  let bob: Session;
+  let mallory: Session;
+  let items: string[];
+  let pkg: string;
+  let wh: string;
+  let shipmentId: string;
+  let shipmentDisplay: string;
+  let bobAsNextOwner: string;
+  const sockets: LiveClient[] = [];
+
+  const get = async (who: Session, path: string) => (await t.api().get(`/api${path}`).set(who.auth).expect(200)).body;
+  const live = async (who: Session) => {
+    const client = new LiveClient(t.url, '/live', who.access);
+    sockets.push(client);
+    await client.connected();
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    alice = await signIn(t, 'alice@logireports.example', 'Alice Brand');
+    bob = await signIn(t, 'bob@logireports.example', 'Bob Retail');
+    mallory = await signIn(t, 'mallory@logireports.example', 'Mallory');
+    ({ items } = await productWithItems(t, alice, 6));
+    pkg = (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id;
+    await t.api().post('/api/inventory/additemtopackage').set(alice.auth).send({ package: pkg, content_data: [item(items[0]), item(items[1])] }).expect(200);
+    wh = (await t.api().post('/api/account/addwarehouse').set(alice.auth).send(WAREHOUSE).expect(201)).body.id;
+    bobAsNextOwner = (await t.api().post('/api/account/addnextowner').set(alice.auth).send({ email: 'bob@logireports.example' }).expect(201)).body.id;
+    // Another company's logistics: never in Alice's or Bob's figures.
+    const { items: foreign } = await productWithItems(t, mallory, 2);
+    const mwh = (await t.api().post('/api/account/addwarehouse').set(mallory.auth).send({ ...WAREHOUSE, name: 'Elsewhere' }).expect(201)).body.id;
+    await t.api().post('/api/account/warehousestock').set(mallory.auth).send({ warehouse: mwh, content_data: [item(foreign[0])] }).expect(201);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t.close();
+  });
+
+  it('a check-in: items in the warehouse (packed ones too), by warehouse with its name', async () => {
+    await t.api().post('/api/account/warehousestock').set(alice.auth).send({ warehouse: wh, content_data: [pack(pkg), item(items[2])] }).expect(201);
+    const m = await get(alice, '/product/matrix');
+    expect(m.inventories).toEqual({ total: 6, in_stock: 3, packed: 0, in_warehouse: 3, in_transit: 0, transferred: 0 });
+    const inv = await get(alice, '/reports/inventory');
+    expect(inv.by_warehouse).toEqual([{ warehouse: wh, name: 'Geneva hub', count: 3 }]);
+    expect(inv.by_status).toContainEqual({ status: 'in_warehouse', count: 3 });
+    const logistics = await get(alice, '/reports/logistics');
+    expect(logistics).toMatchObject({ range: { from: thisMonth, to: thisMonth }, PackedItemCount: 2, WareHouseItemCount: 3, TransportedItemCount: 0, TransportDetailsArray: [] });
+    expect(logistics.by_status).toEqual([
+      { status: 'planned', count: 0 },
+      { status: 'in_transit', count: 0 },
+      { status: 'delivered', count: 0 },
+    ]);
+    expect((await get(mallory, '/reports/logistics')).WareHouseItemCount).toBe(1);
+    expect((await get(mallory, '/reports/inventory')).by_warehouse).toEqual([{ warehouse: expect.any(String), name: 'Elsewhere', count: 1 }]);
+  });
+
+  it('a shipment planned, then dispatched: by mode and status, in transit, transported', async () => {
+    const planned = await t
+      .api()
+      .post('/api/logistics/transport')
+      .set(alice.auth)
+      .send({ mode: 'road', carrier: 'own', vehicle_number: 'GE 12345', expected_delivery: '2099-01-01', from_warehouse: wh, destination: { next_owner: bobAsNextOwner }, content_data: [pack(pkg), item(items[2])] })
+      .expect(201);
+    shipmentId = planned.body.id;
+    shipmentDisplay = planned.body.display_id;
+    let logistics = await get(alice, '/reports/logistics');
+    expect(logistics.by_mode).toEqual([{ mode: 'road', count: 1 }]);
+    expect(logistics.by_status).toContainEqual({ status: 'planned', count: 1 });
+    expect(logistics.TransportDetailsArray).toEqual([
+      {
+        id: shipmentId,
+        display_id: shipmentDisplay,
+        mode: 'road',
+        status: 'planned',
+        items: 3,
+        destination: 'next_owner',
+        planned_at: expect.any(String),
+        dispatched_at: null,
+        delivered_at: null,
+      },
+    ]);
+
+    await t.api().post(`/api/logistics/transport/${shipmentId}/dispatch`).set(alice.auth).expect(200);
+    const m = await get(alice, '/product/matrix');
+    expect(m.inventories).toEqual({ total: 6, in_stock: 3, packed: 0, in_warehouse: 0, in_transit: 3, transferred: 0 });
+    logistics = await get(alice, '/reports/logistics');
+    expect(logistics).toMatchObject({ PackedItemCount: 2, WareHouseItemCount: 0, TransportedItemCount: 3 });
+    expect(logistics.by_status).toEqual([
+      { status: 'planned', count: 0 },
+      { status: 'in_transit', count: 1 },
+      { status: 'delivered', count: 0 },
+    ]);
+    expect(logistics.TransportDetailsArray[0]).toMatchObject({ status: 'in_transit', dispatched_at: expect.any(String), delivered_at: null });
+    expect((await get(alice, '/reports/inventory')).by_warehouse).toEqual([]);
+  });
+
+  it('a delivery to the next owner changes both sides at once, with live report:updated to each', async () => {
+    const aliceLive = await live(alice);
+    const bobLive = await live(bob);
+    const malloryLive = await live(mallory);
+    await t.api().post(`/api/logistics/transport/${shipmentId}/deliver`).set(alice.auth).expect(200);
+    await Promise.all(
+      ['dashboard', 'logistics', 'inventory', 'activities'].flatMap((report) => [
+        aliceLive.next<{ report: string }>('report:updated', (p) => p.report === report),
+        bobLive.next<{ report: string }>('report:updated', (p) => p.report === report),
+      ]),
+    );
+    const a = await get(alice, '/product/matrix');
+    expect(a.inventories).toEqual({ total: 3, in_stock: 3, packed: 0, in_warehouse: 0, in_transit: 0, transferred: 3 });
+    expect(a.packages).toEqual({ total: 0, level1: 0, level2: 0 });
+    expect(a.ownership.transfers_30d).toBe(2);
+    const b = await get(bob, '/product/matrix');
+    expect(b.inventories).toEqual({ total: 3, in_stock: 1, packed: 2, in_warehouse: 0, in_transit: 0, transferred: 0 });
+    expect(b.packages).toEqual({ total: 1, level1: 1, level2: 0 });
+    expect(b.ownership.transfers_30d).toBe(2);
+    expect(b.transfers_by_month.at(-1)).toEqual({ month: thisMonth, received: 2, sent: 0 });
+
+    const al = await get(alice, '/reports/logistics');
+    expect(al).toMatchObject({ PackedItemCount: 0, WareHouseItemCount: 0, TransportedItemCount: 3 });
+    expect(al.by_status).toContainEqual({ status: 'delivered', count: 1 });
+    expect(al.TransportDetailsArray[0]).toMatchObject({ status: 'delivered', delivered_at: expect.any(String) });
+    expect(al.deliveries_by_month).toEqual([{ month: thisMonth, count: 1, received: 0 }]);
+    const bl = await get(bob, '/reports/logistics');
+    expect(bl).toMatchObject({ PackedItemCount: 2, WareHouseItemCount: 0, TransportedItemCount: 0, TransportDetailsArray: [] });
+    expect(bl.deliveries_by_month).toEqual([{ month: thisMonth, count: 0, received: 1 }]);
+
+    const aliceActivity = await get(alice, '/reports/activities?limit=4');
+    expect(aliceActivity.map((e: { type: string }) => e.type)).toEqual(['delivered', 'shipment_delivered', 'shipped', 'shipment_planned']);
+    expect(aliceActivity[0].summary).toBe(`You delivered 2 pieces to Bob Retail (${pkg} – ${items[2]})`);
+    expect(aliceActivity[1].summary).toBe(`The shipment ${shipmentDisplay} was delivered to its next owner`);
+    expect(aliceActivity[2].summary).toBe(`You dispatched the shipment ${shipmentDisplay} (3 stock items)`);
+    const bobActivity = await get(bob, '/reports/activities');
+    expect(bobActivity[0]).toMatchObject({ type: 'delivered', summary: `Alice Brand delivered 2 pieces to you (${pkg} – ${items[2]})`, display_id: pkg });
+    expect(malloryLive.received.filter((r) => r.event === 'report:updated')).toEqual([]);
+  });
+
+  it('a direct delivery counts for the month on both sides; ranges and scoping hold', async () => {
+    await t.api().post('/api/account/delivery').set(alice.auth).send({ next_owner: bobAsNextOwner, content_data: [item(items[3])] }).expect(201);
+    expect((await get(alice, '/reports/logistics')).deliveries_by_month).toEqual([{ month: thisMonth, count: 2, received: 0 }]);
+    expect((await get(bob, '/reports/logistics')).deliveries_by_month).toEqual([{ month: thisMonth, count: 0, received: 2 }]);
+    expect((await get(alice, '/product/matrix')).inventories).toMatchObject({ total: 2, transferred: 4 });
+    expect((await get(bob, '/product/matrix')).inventories).toMatchObject({ total: 4, in_stock: 2 });
+
+    const later = await get(alice, `/reports/logistics?from=${nextMonth}&to=${nextMonth}`);
+    expect(later).toMatchObject({ PackedItemCount: 0, WareHouseItemCount: 0, TransportedItemCount: 0, TransportDetailsArray: [], by_mode: [] });
+    expect(later.deliveries_by_month).toEqual([{ month: nextMonth, count: 0, received: 0 }]);
+    const m = await get(mallory, '/reports/logistics');
+    expect(m).toMatchObject({ TransportedItemCount: 0, TransportDetailsArray: [], by_mode: [] });
+    expect(m.deliveries_by_month.every((d: { count: number; received: number }) => d.count === 0 && d.received === 0)).toBe(true);
+
+    expect((await t.api().get('/api/reports/logistics?from=2026-5').set(alice.auth).expect(400)).body).toEqual({ from: ['Enter a month as YYYY-MM (UTC).'] });
+    await t.api().get('/api/reports/logistics').expect(401);
+  });
+});
