@@ -11,6 +11,8 @@ export interface ProductSummary {
   images: { image: string; thumbnail?: string }[];
   /** GTIN-14, or undefined when the product has none. */
   gtin?: string;
+  /** The product's warranty end date (YYYY-MM-DD), '' when none. */
+  warranty: string;
 }
 
 /** What other contexts may know about products: owner, name, brand and images. */
@@ -37,5 +39,5 @@ export class ProductDirectory {
 }
 
 function summary(p: ProductDoc): ProductSummary {
-  return { id: p._id, ownerId: p.owner_id, sku: p.sku, name: p.name, brand: p.brand, images: p.images, gtin: p.gtin || undefined };
+  return { id: p._id, ownerId: p.owner_id, sku: p.sku, name: p.name, brand: p.brand, images: p.images, gtin: p.gtin || undefined, warranty: p.warranty ?? '' };
 }

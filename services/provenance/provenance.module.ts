@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { PackagingModule } from '../packaging/packaging.module';
+import { SupportModule } from '../support/support.module';
 import { TransparencyModule } from '../transparency/transparency.module';
 import { QrCodeController } from './http/qr-code.controller';
 import { QrUploadController } from './http/qr-upload.controller';
@@ -12,7 +13,7 @@ import { ProvenanceReader } from './provenance-reader';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
-  imports: [CatalogModule, IdentityModule, InventoryModule, PackagingModule, TransparencyModule, LogisticsModule],
+  imports: [CatalogModule, IdentityModule, InventoryModule, PackagingModule, TransparencyModule, LogisticsModule, SupportModule],
   controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
   providers: [ProvenanceReader],
 })

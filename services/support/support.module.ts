@@ -1,22 +1,38 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { MarkTicketReadHandler, OpenTicketHandler, PostSupportMessageHandler } from './commands/ticket.handlers';
 import { SupportController } from './http/support.controller';
+import { WarrantyController } from './http/warranty.controller';
+import { AddWarrantyPartnerHandler, UploadWarrantyPartnersHandler } from './commands/warranty-partner.handlers';
+import { warrantyPartnersProjection } from './projections/warranty-partners.projection';
+import { WarrantyDirectory } from './warranty-directory';
 import { supportTicketsProjection } from './projections/support-tickets.projection';
 import { SupportViews } from './queries/support-views';
 import { SupportLiveNotifier } from './support-live.notifier';
 
-/** Support: tickets and their conversations between users and the administrators (ADMIN_EMAILS). */
+/** Support: tickets and their conversations with the administrators (ADMIN_EMAILS), and brands' warranty partners. */
 @Module({
-  imports: [IdentityModule],
-  controllers: [SupportController],
-  providers: [OpenTicketHandler, PostSupportMessageHandler, MarkTicketReadHandler, SupportViews, SupportLiveNotifier],
+  imports: [IdentityModule, CatalogModule],
+  controllers: [SupportController, WarrantyController],
+  providers: [
+    OpenTicketHandler,
+    PostSupportMessageHandler,
+    MarkTicketReadHandler,
+    SupportViews,
+    SupportLiveNotifier,
+    AddWarrantyPartnerHandler,
+    UploadWarrantyPartnersHandler,
+    WarrantyDirectory,
+  ],
+  exports: [WarrantyDirectory],
 })
 export class SupportModule implements OnModuleInit {
   constructor(@Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry) {}
 
   onModuleInit(): void {
     this.registry.register(supportTicketsProjection);
+    this.registry.register(warrantyPartnersProjection);
   }
 }

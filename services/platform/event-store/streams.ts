@@ -22,6 +22,7 @@ export const streams = {
   subscriber: (email: string) => `subscriber-${digest(email)}`,
   contactQuery: (queryId: string) => `contactquery-${queryId}`,
   supportTicket: (ticketId: string) => `supportticket-${ticketId}`,
+  warrantyPartner: (partnerId: string) => `warrantypartner-${partnerId}`,
   warehouse: (warehouseId: string) => `warehouse-${warehouseId}`,
   carrier: (carrierId: string) => `carrier-${carrierId}`,
   nextOwner: (nextOwnerId: string) => `nextowner-${nextOwnerId}`,

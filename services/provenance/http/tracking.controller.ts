@@ -12,6 +12,7 @@ import { QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { z } from 'zod';
 import { ProvenanceReader } from '../provenance-reader';
+import { WarrantyDirectory } from '../../support/warranty-directory';
 
 const invalidId = () => unknownProductId();
 
@@ -38,6 +39,7 @@ export class TrackingController {
     private readonly packages: PackageViews,
     private readonly provenance: ProvenanceReader,
     private readonly locations: GoodsLocationReader,
+    private readonly warranty: WarrantyDirectory,
     @Inject(TOKENS) private readonly tokens: TokenService,
   ) {}
 
@@ -52,6 +54,9 @@ export class TrackingController {
     if (!view) throw invalidId();
     // Where it is now (a warehouse, in transit with its route, delivered): public fields only.
     const { status, location, address_location, route } = await this.locations.publicLocation(view.display_id);
+    // Who services it under warranty, when its product has warranty partners (items only).
+    const item = view.display_id.startsWith('INVE') ? await this.items.find(view.display_id) : null;
+    const warranty = item ? await this.warranty.forItem(item.product_id, item.warranty) : undefined;
     return {
       msg: 'success',
       ...view,
@@ -59,6 +64,7 @@ export class TrackingController {
       ...(location ? { location } : {}),
       ...(address_location ? { address_location } : {}),
       ...(route ? { route } : {}),
+      ...(warranty ? { warranty } : {}),
     };
   }
 

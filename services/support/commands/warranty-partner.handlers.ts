@@ -1,0 +1,116 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ProductDirectory } from '../../catalog/product-directory';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { DomainEvent } from '../../platform/event-store/event-types';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { MAX_PARTNER_ROWS, TooManyRows, checkWarrantyCsv } from '../domain/warranty-csv';
+import { PartnerDetails, WarrantyPartnerState, warrantyPartnerDecider, warrantyPartnerId } from '../domain/warranty-partner.decider';
+
+const MESSAGES_SHOWN = 200;
+
+/** Only the brand's own products: a partner cannot be attached to someone else's. */
+async function checkOwnProducts(products: ProductDirectory, ownerId: string, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const found = await products.byIds(productIds);
+  const unknown = productIds.filter((id) => found.get(id)?.ownerId !== ownerId);
+  if (unknown.length) throw new ValidationFailed({ products: unknown.slice(0, 20).map((id) => `Unknown product "${id.slice(0, 60)}" (give one of your product ids).`) });
+}
+
+export class AddWarrantyPartnerCommand {
+  constructor(
+    readonly ownerId: string,
+    readonly details: PartnerDetails,
+    readonly productIds: string[],
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Adds a partner, or updates the brand's partner with that e-mail; answers its id and whether it is new. */
+@CommandHandler(AddWarrantyPartnerCommand)
+export class AddWarrantyPartnerHandler implements ICommandHandler<AddWarrantyPartnerCommand, { id: string; created: boolean }> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    private readonly products: ProductDirectory,
+  ) {}
+
+  async execute({ ownerId, details, productIds, context }: AddWarrantyPartnerCommand) {
+    await checkOwnProducts(this.products, ownerId, productIds);
+    const id = warrantyPartnerId(ownerId, details.email);
+    const outcome = await this.log.handle(streams.warrantyPartner(id), warrantyPartnerDecider, { kind: 'RegisterPartner', partnerId: id, ownerId, details, productIds }, context);
+    await this.projections.settle(outcome.result);
+    return { id, created: outcome.events.some((e) => e.type === 'WarrantyPartnerAdded') };
+  }
+}
+
+export class UploadWarrantyPartnersCommand {
+  constructor(
+    readonly ownerId: string,
+    readonly file: Buffer,
+    readonly productIds: string[],
+    readonly context: CommandContext,
+  ) {}
+}
+
+export interface PartnerUploadResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Nothing in the file was new (a re-sent file). */
+  duplicate: boolean;
+  ids: string[];
+}
+
+/**
+ * A partner file: every row checked first (any bad row refuses the file, nothing stored), then every partner
+ * added or updated in one atomic multi-stream append. A row for a known address updates that partner; a
+ * re-sent file changes nothing and says so.
+ */
+@CommandHandler(UploadWarrantyPartnersCommand)
+export class UploadWarrantyPartnersHandler implements ICommandHandler<UploadWarrantyPartnersCommand, PartnerUploadResult> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    private readonly products: ProductDirectory,
+  ) {}
+
+  async execute({ ownerId, file, productIds, context }: UploadWarrantyPartnersCommand): Promise<PartnerUploadResult> {
+    let checked;
+    try {
+      checked = checkWarrantyCsv(file.toString('utf8'));
+    } catch (error) {
+      if (error instanceof TooManyRows) throw new DomainError('too_large', 'WARRANTY_UPLOAD.TOO_MANY_ROWS', `At most ${MAX_PARTNER_ROWS} rows per file.`);
+      throw error;
+    }
+    if (checked.errors.length > 0) {
+      const rows = new Set(checked.errors.map((e) => e.row)).size;
+      throw new ValidationFailed(
+        { csv_file: [`${rows} row(s) have errors; nothing was stored.`, ...checked.errors.slice(0, MESSAGES_SHOWN).map((e) => `Row ${e.row}, ${e.field}: ${e.message}`)] },
+        { row_errors: checked.errors },
+      );
+    }
+    await checkOwnProducts(this.products, ownerId, productIds);
+
+    const partners = checked.rows.map((details) => ({ id: warrantyPartnerId(ownerId, details.email), details }));
+    const { writes, result } = await this.log.handleAcross<WarrantyPartnerState>(
+      partners.map((p) => ({
+        stream: streams.warrantyPartner(p.id),
+        evolve: warrantyPartnerDecider.evolve as (state: WarrantyPartnerState, event: DomainEvent) => WarrantyPartnerState,
+        initialState: warrantyPartnerDecider.initialState,
+      })),
+      (states) =>
+        partners.map((p) => {
+          const stream = streams.warrantyPartner(p.id);
+          const events = warrantyPartnerDecider.decide({ kind: 'RegisterPartner', partnerId: p.id, ownerId, details: p.details, productIds }, states.get(stream)!);
+          return { stream, events };
+        }),
+      context,
+    );
+    await this.projections.settle(result ? { position: result.position } : undefined);
+    const created = writes.filter((w) => w.events.some((e) => e.type === 'WarrantyPartnerAdded')).length;
+    const updated = writes.length - created;
+    return { created, updated, unchanged: partners.length - writes.length, duplicate: writes.length === 0, ids: partners.map((p) => p.id) };
+  }
+}

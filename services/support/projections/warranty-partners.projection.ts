@@ -1,0 +1,68 @@
+import { idOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
+import { WarrantyPartnerEvent } from '../domain/support.events';
+
+export const WARRANTY_PARTNERS = 'warranty_partners';
+
+export interface WarrantyPartnerDoc {
+  _id: string;
+  owner_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  service_area: string;
+  product_ids: string[];
+  created_at: string;
+  updated_at: string;
+  [key: string]: unknown;
+}
+
+type Of<T extends WarrantyPartnerEvent['type']> = Extract<WarrantyPartnerEvent, { type: T }>;
+
+/** Each brand's warranty partners, looked up by brand and by product (public tracking). */
+export const warrantyPartnersProjection: Projection = {
+  name: 'support.warranty-partners',
+  collections: [WARRANTY_PARTNERS],
+  indexes: [{ collection: WARRANTY_PARTNERS, fields: ['owner_id', 'product_ids'] }],
+  handlers: {
+    async WarrantyPartnerAdded(event, w) {
+      const { data } = event as unknown as Of<'WarrantyPartnerAdded'>;
+      await w.updateOne(
+        WARRANTY_PARTNERS,
+        { _id: data.partnerId },
+        {
+          $set: {
+            owner_id: data.ownerId,
+            name: data.name,
+            email: data.email,
+            phone: data.phone,
+            address: data.address,
+            service_area: data.serviceArea,
+            product_ids: data.productIds,
+            created_at: event.metadata.time,
+            updated_at: event.metadata.time,
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async WarrantyPartnerUpdated(event, w) {
+      const { data } = event as unknown as Of<'WarrantyPartnerUpdated'>;
+      await w.updateOne(
+        WARRANTY_PARTNERS,
+        { _id: idOf(event.stream) },
+        {
+          $set: {
+            name: data.name,
+            phone: data.phone,
+            address: data.address,
+            service_area: data.serviceArea,
+            product_ids: data.productIds,
+            updated_at: event.metadata.time,
+          },
+        },
+      );
+    },
+  },
+};
