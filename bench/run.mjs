@@ -300,6 +300,30 @@ try {
   else log(`kept ${work}`);
 }
 
+// 8. Lighthouse (mobile: simulated 4× CPU, 150 ms RTT, 1.6 Mbps) on the two public pages, served by the built
+// server with the built web app; the median of three runs per page.
+if (!argv.includes('--no-lighthouse')) {
+  if (!argv.includes('--no-build')) {
+    log('building the web app (npm run build:web)');
+    const build = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const lh = await runNode(join(BENCH, 'lib', 'lighthouse.mjs'), [quick ? '1' : '3']);
+  raw.lighthouse = lh;
+  for (const page of lh.pages) {
+    rows.push({
+      n: '8',
+      what: `Lighthouse 12 mobile, ${page.path.startsWith('/productTracking') ? 'public tracking page' : 'landing page'} (median of ${lh.runs}: ${page.all.join(', ')})`,
+      data: 'HTTP',
+      figure: `performance ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s`,
+      limit: `FCP ${(page.fcpMs / 1000).toFixed(2)} s, TBT ${page.tbtMs} ms, CLS ${page.cls}`,
+      ratio: '—',
+      target: 'performance ≥ 90, LCP ≤ 2.5 s',
+      pass: page.performance >= 90 && page.lcpMs <= 2500,
+    });
+  }
+}
+
 rows.sort((a, b) => Number(a.n) - Number(b.n));
 const seconds = (performance.now() - t0) / 1000;
 const environment = {

@@ -1,6 +1,44 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `.br` (brotli, best level) and `.gz` (gzip -9) beside every text file of the build; the Nest server serves
+ * the one the browser accepts (services/platform/http/precompressed.ts). Source maps are left as they are.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => /\.(js|mjs|css|html|svg|json|txt|woff2?)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const body = await readFile(path);
+          if (body.length < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            gz(body, { level: 9 }),
+          ]);
+          // A copy that is not smaller is not worth serving.
+          if (br.length < body.length) await writeFile(`${path}.br`, br);
+          if (gzipped.length < body.length) await writeFile(`${path}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
 
 // The Nest server owns /api and /socket.io; in development Vite proxies both to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -52,9 +90,15 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders travel with their route's component (one chunk per route): the entry keeps only the route tree,
+      // so public pages do not download the signed-in screens' data code.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       quoteStyle: 'single',
     }),
     react(),
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -67,6 +111,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to name a public page's route chunk and its imports in the HTML answer (early hints).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting } },
   },
 });

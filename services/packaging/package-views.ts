@@ -26,7 +26,7 @@ export class PackageViews {
       display_id: doc.display_id,
       created_at: doc.created_at,
       address_location: doc.address_location || null,
-      location: doc.location || null,
+      location: await this.locationOf(doc),
       brand_name: doc.brand_name,
       package_owner: ownerView,
       owner: ownerView,
@@ -82,6 +82,28 @@ export class PackageViews {
     return docs.map(({ _id, owner_id: _owner, ...rest }) => ({ id: _id, ...rest }));
   }
 
+  /**
+   * Where a package is: its own position, else the first of its contents' (items, then nested packages'), so a
+   * package packed without a position still shows on a map.
+   */
+  private async locationOf(doc: PackageDoc, depth = 0): Promise<string | null> {
+    if (doc.location) return doc.location;
+    if (depth > 2) return null;
+    for (const entry of doc.content_data) {
+      if (entry.type === 'item') {
+        const item = await this.items.find(entry.id);
+        if (item?.location) return item.location;
+      }
+    }
+    for (const entry of doc.content_data) {
+      if (entry.type !== 'package') continue;
+      const inner = await this.find(entry.id);
+      const found = inner && (await this.locationOf(inner, depth + 1));
+      if (found) return found;
+    }
+    return null;
+  }
+
   private async render(doc: PackageDoc) {
     const owner = await this.users.byId(doc.owner_id);
     return {
@@ -92,7 +114,7 @@ export class PackageViews {
       manufecture_date: doc.manufecture_date,
       expire_date: doc.expire_date,
       details: doc.details,
-      location: doc.location || null,
+      location: await this.locationOf(doc),
       address_location: doc.address_location || null,
       created_at: doc.created_at,
       updated_at: doc.updated_at,

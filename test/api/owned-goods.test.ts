@@ -48,6 +48,13 @@ describe('GET /api/inventory/owned: everything the user owns now', () => {
     expect(await owned(bob)).toEqual({ count: 0, results: [] });
   });
 
+  it('places a package without a position of its own where its contents are', async () => {
+    const tracked = await t.api().get(`/api/tracking/${pkg}`).expect(200);
+    expect(tracked.body.location).toBe('28.4595&77.0266');
+    const own = await t.api().get(`/api/inventory/getpackage/${pkg}`).set(alice.auth).expect(200);
+    expect(JSON.stringify(own.body)).toContain('28.4595&77.0266');
+  });
+
   it('filters by type and by a search on ids and names, and pages', async () => {
     expect((await owned(alice, '?type=package')).results.map((r) => r.display_id)).toEqual([pkg]);
     expect((await owned(alice, '?type=item')).count).toBe(4);

@@ -14,7 +14,8 @@ let displayId: string;
 
 /** The hero's id box (the footer has its own search with another label). */
 const heroBox = (page: Page) => page.getByLabel('Product or package id', { exact: true });
-const verify = (page: Page) => page.getByRole('button', { name: 'Verify' });
+/** The hero's Verify (the footer's search says Verify too: one label per action). */
+const verify = (page: Page) => page.getByRole('search', { name: 'Verify a product' }).getByRole('button', { name: 'Verify' });
 
 describe('landing page', () => {
   beforeAll(async () => {
@@ -113,7 +114,7 @@ describe('landing page', () => {
     await expect(heroBox(page).inputValue()).resolves.toBe('');
     const footer = page.getByRole('search', { name: 'Search a product id' });
     await footer.getByLabel('Search a product id').fill(displayId);
-    await footer.getByRole('button', { name: 'Search' }).click();
+    await footer.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
     await context.close();
   });

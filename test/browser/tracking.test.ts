@@ -94,10 +94,10 @@ describe('public tracking page', () => {
     const { page, context } = await anonymousPage(suite);
     await page.goto(`${suite.server.baseUrl}/`);
     await page.getByLabel('Product or package id').fill('FAKE123');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('search', { name: 'Verify a product' }).getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Invalid! It indicates counterfeiting. Please report it immediately.').waitFor();
     await page.getByLabel('Product or package id').fill(displayId.toLowerCase());
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('search', { name: 'Verify a product' }).getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
     await page.getByRole('heading', { name: 'Riviera Tote' }).waitFor();
     await context.close();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOwnershipViaApi, seedStock } from './support/api';
 import { screenshot } from './support/browser';
-import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
 
 const suite = browserSuite();
 
@@ -80,5 +80,87 @@ describe('what I own, and the confirmation before giving something away', () => 
     for (const id of [ids[1]!, ids[2]!]) await dialog.getByText(id, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Reject all' }).click();
     await brand.page.getByText('2 requests rejected').waitFor();
+  });
+});
+
+describe('verifying an id on the public pages', () => {
+  const COUNTERFEIT = 'Invalid! It indicates counterfeiting. Please report it immediately.';
+
+  it('an empty box asks for an id instead of raising the counterfeit warning', async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/`);
+    const hero = page.getByRole('search', { name: 'Verify a product' });
+    await hero.getByRole('button', { name: 'Verify' }).click();
+    await hero.getByText('Enter the id printed on the tag, e.g. INVE000001.').waitFor();
+    await expect(hero.getByLabel('Product or package id', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(page.getByText(COUNTERFEIT).count()).resolves.toBe(0);
+    // The footer's box too.
+    const footer = page.getByRole('search', { name: 'Search a product id' });
+    await footer.getByRole('button', { name: 'Verify' }).click();
+    await footer.getByText('Enter the id printed on the tag, e.g. INVE000001.').waitFor();
+    await expect(page.getByText(COUNTERFEIT).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('"Report it" on the counterfeit warning opens the report form with the typed id, and the report is stored', async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/`);
+    const hero = page.getByRole('search', { name: 'Verify a product' });
+    await hero.getByLabel('Product or package id', { exact: true }).fill('INVX000042');
+    await hero.getByRole('button', { name: 'Verify' }).click();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: COUNTERFEIT });
+    await toast.waitFor();
+    await screenshot(page, 'counterfeit-toast-report-it');
+    await toast.getByRole('button', { name: 'Report it' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report a suspected counterfeit' });
+    await expect(dialog.getByLabel('Id on the tag').inputValue()).resolves.toBe('INVX000042');
+    // Not an id of ours at all: the visitor corrects it to the one on the tag, which may be a copied real id.
+    await dialog.getByLabel('Id on the tag').fill(ids[0]!);
+    await dialog.getByPlaceholder('Choose the reason').click();
+    await page.getByRole('option', { name: 'Batch ID related issue' }).click();
+    await dialog.getByLabel('Where are you?').fill('Via Montenapoleone, Milan');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('complaint successfully registered').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('report')).toBe(false);
+    const complaints = await fetch(`${suite.server.baseUrl}/api/inventory/complain`, { headers: { Authorization: `Bearer ${brand.session.access}` } }).then((r) => r.json());
+    expect(complaints).toEqual(expect.arrayContaining([expect.objectContaining({ item: ids[0], query: 'Batch ID related issue', address: 'Via Montenapoleone, Milan' })]));
+    await context.close();
+  });
+
+  it('an unknown id sends the visitor home with the id still in the box', async () => {
+    const { page, context } = await anonymousPage(suite);
+    await page.goto(`${suite.server.baseUrl}/productTracking/INVE999998`);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 6_000 });
+    await expect(page.getByRole('search', { name: 'Verify a product' }).getByLabel('Product or package id', { exact: true }).inputValue()).resolves.toBe('INVE999998');
+    await context.close();
+  });
+});
+
+describe('static assets', () => {
+  it('are served precompressed (brotli, else gzip) with year-long immutable caching for hashed files', async () => {
+    const html = await fetch(`${suite.server.baseUrl}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const body = await html.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
+    expect(script).toBeDefined();
+    const raw = await fetch(`${suite.server.baseUrl}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const rawLength = Number(raw.headers.get('content-length'));
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+      // undici decodes the body but keeps the headers as sent.
+      const response = await fetch(`${suite.server.baseUrl}${script}`, { headers: { 'Accept-Encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers.get('content-length'))).toBeLessThan(rawLength / 2);
+      await response.arrayBuffer();
+    }
+    // The public tracking page names its data and code in the answer, so they load while the entry does.
+    const tracking = await fetch(`${suite.server.baseUrl}/productTracking/${ids[0]}`);
+    expect(tracking.headers.get('link')).toContain(`</api/tracking/${ids[0]}>; rel=preload; as=fetch`);
+    expect(tracking.headers.get('link')).toMatch(/<\/assets\/productTracking[^>]+\.js>; rel=modulepreload/);
   });
 });

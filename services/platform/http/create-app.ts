@@ -9,6 +9,8 @@ import { AppModule } from '../../app.module';
 import { AppConfig } from '../../config/config';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { MEDIA, MediaStore } from '../media/media-store';
+import { earlyHints } from './early-data';
+import { PrecompressedFiles } from './precompressed';
 import { buildOpenApiDocument, serveOpenApi } from './openapi';
 import { RouteTable } from './route-table';
 import { securityHeaders } from './security-headers';
@@ -68,17 +70,27 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
 function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return;
+  const compressed = new PrecompressedFiles(webDist);
+  const early = earlyHints(webDist);
+  app.use(compressed.middleware((path) => (isHashedAsset(path) ? IMMUTABLE : 'public, max-age=3600')));
   app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}` || request.path.startsWith('/socket.io')) {
       return next();
     }
+    const links = early(request.path);
+    if (links) response.setHeader('Link', links);
+    if (compressed.send(request, response, index, 'no-cache')) return;
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });
 }
 
+/** Files under assets/ carry a content hash in their name: cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isHashedAsset = (path: string) => path.includes(`${join('assets', '')}`);
+
 function immutableAssets(response: express.Response, path: string): void {
-  if (path.includes(`${join('assets', '')}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (isHashedAsset(path)) response.setHeader('Cache-Control', IMMUTABLE);
 }

@@ -1,5 +1,5 @@
-import { createElement, useSyncExternalStore, type ComponentType } from 'react';
-import type { ToastOptions } from 'react-toastify';
+import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { ToastContentProps, ToastOptions } from 'react-toastify';
 import { appConfig } from './config';
 
 /**
@@ -35,7 +35,9 @@ type Kind = 'success' | 'error' | 'info';
  * Raises the toast once react-toastify is loaded. The promise settles then (or when the download failed),
  * so what must follow the message being on screen, such as a redirect after it, can wait for it.
  */
-function show(kind: Kind, message: string, options?: ToastOptions): Promise<void> {
+type Content = string | ((props: ToastContentProps) => ReactNode);
+
+function show(kind: Kind, message: Content, options?: ToastOptions): Promise<void> {
   return load().then(
     (module) => void module.toast[kind](message, options),
     (error: unknown) => console.warn('Toast could not be shown', message, error),
@@ -72,10 +74,36 @@ export const notifyTopCenter = {
   info: (message: string) => toast.info(message, topCenter),
 };
 
-/** The red counterfeit warning of section 8: error icon, top centre, 360 px wide, 3 s. */
-export function notifyCounterfeit(): void {
-  toast.error('Invalid! It indicates counterfeiting. Please report it immediately.', {
+export const COUNTERFEIT_MESSAGE = 'Invalid! It indicates counterfeiting. Please report it immediately.';
+
+/**
+ * The red counterfeit warning of section 8: error icon, top centre, 360 px wide, 3 s (held while hovered or
+ * focused). With `onReport` it offers "Report it", which opens the counterfeit report form for the id.
+ */
+export function notifyCounterfeit(onReport?: () => void): void {
+  const content: Content = onReport
+    ? ({ closeToast }) =>
+        createElement(
+          'div',
+          { className: 'toast-with-action' },
+          createElement('span', null, COUNTERFEIT_MESSAGE),
+          createElement(
+            'button',
+            {
+              type: 'button',
+              className: 'toast-action',
+              onClick: () => {
+                closeToast();
+                onReport();
+              },
+            },
+            'Report it',
+          ),
+        )
+    : COUNTERFEIT_MESSAGE;
+  void show('error', content, {
     ...topCenter,
+    toastId: 'counterfeit',
     theme: 'colored',
     style: { width: 360, maxWidth: 'calc(100vw - 16px)' },
   });

@@ -37,7 +37,8 @@ function ProductTrackingPage() {
       let left = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       void toast.error(error.message, { toastId: `invalid-${id}` }).then(() => {
-        if (!left) timer = setTimeout(() => void navigate({ to: '/' }), appConfig.trackingRedirectDelayMs);
+        // Home with the id back in the search box, so what was typed is not lost.
+        if (!left) timer = setTimeout(() => void navigate({ to: '/', search: { id } }), appConfig.trackingRedirectDelayMs);
       });
       return () => {
         left = true;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { parseLocation } from '../../lib/format';
-import { reverseGeocode } from '../../lib/geocode';
+import { reverseGeocode } from '../../lib/place-lookup';
 
 /** `28.4595° N, 77.0266° E`: a position written as degrees, when no place name is known. */
 export function formatDegrees([lat, lng]: [number, number]): string {
@@ -21,7 +21,7 @@ export type LocationLabel = { text: string; kind: 'place' | 'degrees' | 'none'; 
 
 /**
  * What to call a location, the same way everywhere: the address given with it, else a place name by reverse
- * lookup (cached in `lib/geocode`), else the position in degrees; 'NA' only when there is no position at all.
+ * lookup (cached in `lib/place-lookup`), else the position in degrees; 'NA' only when there is no position at all.
  */
 export function useLocationLabel(
   location: string | null | undefined | readonly (string | null | undefined)[],

@@ -1,11 +1,10 @@
 import { ActionIcon, Button, FileButton, Group, TextInput } from '@mantine/core';
 import { IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { idKind, normalizeDisplayId } from '../../../lib/display-id';
-import { notifyCounterfeit } from '../../../lib/toast';
+import { idKind } from '../../../lib/display-id';
 import { uploadQrPhoto } from '../api/landing-api';
+import { useVerify } from './use-verify';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
@@ -13,28 +12,28 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
  * The hero's authenticity check: an id, or a photo of the QR code. The two are mutually exclusive
  * (section 4): typing clears the chosen file; choosing a file puts its name in the box and takes priority.
  */
-export function HeroSearch() {
-  const navigate = useNavigate();
-  const [value, setValue] = useState('');
+export function HeroSearch({ initialId = '' }: { initialId?: string }) {
+  const { verify, open, counterfeit } = useVerify();
+  // An id that turned out unknown comes back here (`/?id=`), so what was typed is not lost.
+  const [value, setValue] = useState(initialId);
   const [file, setFile] = useState<File | null>(null);
-
-  const open = (displayId: string) => void navigate({ to: '/productTracking/$id', params: { id: normalizeDisplayId(displayId) } });
+  const [error, setError] = useState<string | null>(null);
 
   const upload = useMutation({
     mutationFn: uploadQrPhoto,
     onSuccess: ({ display_id }) => {
       // Only our own ids are accepted (section 5).
       if (typeof display_id === 'string' && idKind(display_id)) open(display_id);
-      else notifyCounterfeit();
+      else counterfeit('');
     },
-    onError: () => notifyCounterfeit(),
+    onError: () => counterfeit(''),
   });
 
   const choose = (chosen: File | null) => {
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) {
       setFile(null);
-      notifyCounterfeit();
+      counterfeit('');
       return;
     }
     setFile(chosen);
@@ -47,12 +46,7 @@ export function HeroSearch() {
       upload.mutate(file);
       return;
     }
-    const id = normalizeDisplayId(value);
-    if (!idKind(id)) {
-      notifyCounterfeit();
-      return;
-    }
-    open(id);
+    setError(verify(value));
   };
 
   return (
@@ -66,7 +60,9 @@ export function HeroSearch() {
           onChange={(event) => {
             setValue(event.currentTarget.value);
             setFile(null);
+            setError(null);
           }}
+          error={error}
           size="lg"
           radius="xl"
           leftSection={<IconSearch size={18} aria-hidden />}

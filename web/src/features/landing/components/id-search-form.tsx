@@ -1,9 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { idKind, normalizeDisplayId } from '../../../lib/display-id';
-import { notifyCounterfeit } from '../../../lib/toast';
+import { useVerify } from './use-verify';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
@@ -17,17 +15,13 @@ export function IdSearchForm({
   label?: string;
   buttonLabel?: string;
 }) {
-  const navigate = useNavigate();
+  const { verify } = useVerify();
   const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const id = normalizeDisplayId(value);
-    if (!idKind(id)) {
-      notifyCounterfeit();
-      return;
-    }
-    void navigate({ to: '/productTracking/$id', params: { id } });
+    setError(verify(value));
   };
 
   return (
@@ -38,7 +32,11 @@ export function IdSearchForm({
           labelProps={{ style: visuallyHidden }}
           placeholder="Enter an id, e.g. INVE000001"
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
           size={size}
           radius="xl"
           leftSection={<IconSearch size={18} />}

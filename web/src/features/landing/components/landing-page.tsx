@@ -139,7 +139,7 @@ function LandingNav({ onChoose }: { onChoose: (section: LandingSection) => void 
 
 /** The marketing landing page (specification section 2): sections home, about, why, values, how, faq, chat. */
 export function LandingPage() {
-  const { state } = useSearch({ from: '/' });
+  const { state, id } = useSearch({ from: '/' });
   const navigate = useNavigate({ from: '/' });
 
   // `?state=<section>` scrolls to that section once the page has laid out.
@@ -195,7 +195,7 @@ export function LandingPage() {
                 Enter the id printed on the tag, or upload a photo of its QR code, to see where a product comes from and who owns it today.
               </Text>
               <Box w="100%" maw={600}>
-                <HeroSearch />
+                <HeroSearch initialId={id} />
               </Box>
               <ButtonLink to="/login" variant="light" color="brass" radius="xl" hiddenFrom="xs">
                 Let's Start
@@ -361,7 +361,7 @@ export function LandingPage() {
             <Group justify="space-between" gap="lg" align="center">
               <BrandMark />
               <Box w={{ base: '100%', sm: 420 }}>
-                <IdSearchForm size="sm" label="Search a product id" buttonLabel="Search" />
+                <IdSearchForm size="sm" label="Search a product id" buttonLabel="Verify" />
               </Box>
             </Group>
             <Group justify="space-between" gap="md">

@@ -3,19 +3,32 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { devicePosition, reverseGeocode } from '../../../lib/geocode';
+import { devicePosition, reverseGeocode } from '../../../lib/place-lookup';
 import { toast } from '../../../lib/toast';
 import { complain } from '../api/tracking-queries';
 
 export const COUNTERFEIT_REASONS = ['Location-based issue', 'Different owner detected', 'Batch ID related issue', 'Others'];
 
 /** Counterfeit report (no sign-in): a reason from the fixed list and the reporter's address. */
-export function CounterfeitReportModal({ displayId, opened, onClose }: { displayId: string; opened: boolean; onClose: () => void }) {
+export function CounterfeitReportModal({
+  displayId,
+  opened,
+  onClose,
+  editableId = false,
+}: {
+  displayId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** The id comes from what a visitor typed ("Report it"): it is shown in a field they can correct. */
+  editableId?: boolean;
+}) {
+  const [item, setItem] = useState(displayId);
+  useEffect(() => setItem(displayId), [displayId]);
   const [reason, setReason] = useState<string | null>(null);
   const [address, setAddress] = useState('');
   const [locating, setLocating] = useState(false);
   const report = useMutation({
-    mutationFn: () => complain({ address, item: displayId, query: reason ?? '' }),
+    mutationFn: () => complain({ address, item: item.trim(), query: reason ?? '' }),
     onSuccess: () => {
       toast.success('complaint successfully registered');
       setReason(null);
@@ -52,9 +65,18 @@ export function CounterfeitReportModal({ displayId, opened, onClose }: { display
     <Modal opened={opened} onClose={onClose} title="Report a suspected counterfeit" centered radius="lg">
       <form onSubmit={submit}>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Tell the brand what looks wrong with item <strong>{displayId}</strong>. Reports are reviewed by the brand's protection team.
-          </Text>
+          {editableId ? (
+            <>
+              <Text size="sm" c="dimmed">
+                Tell the brand what looks wrong. Reports are reviewed by the brand's protection team.
+              </Text>
+              <TextInput label="Id on the tag" placeholder="INVE000001 or PACK000001" value={item} onChange={(event) => setItem(event.currentTarget.value)} maxLength={64} required />
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Tell the brand what looks wrong with item <strong>{displayId}</strong>. Reports are reviewed by the brand's protection team.
+            </Text>
+          )}
           <Select label="Reason" placeholder="Choose the reason" data={COUNTERFEIT_REASONS} value={reason} onChange={setReason} comboboxProps={{ withinPortal: true }} />
           <TextInput
             label="Where are you?"

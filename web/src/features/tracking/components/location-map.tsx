@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
 import { appConfig } from '../../../lib/config';
 import { parseLocation } from '../../../lib/format';
-import { reverseGeocode } from '../../../lib/geocode';
+import { reverseGeocode } from '../../../lib/place-lookup';
+import { formatDegrees } from '../../../components/location/location-label';
 
 /**
  * Leaflet resolves its default marker images relative to its CSS, which breaks once Vite fingerprints
@@ -79,7 +80,7 @@ export function LocationMap({ location, address, height = 280 }: { location: str
           <div data-testid="map-info-window">
             <strong>Current Location</strong>
             <br />
-            {street || address || `${position[0].toFixed(4)}, ${position[1].toFixed(4)}`}
+            {street || address || formatDegrees(position)}
           </div>
         </Tooltip>
       </Marker>

@@ -1,15 +1,19 @@
 import { Accordion, Alert, Badge, Button, Card, Container, Grid, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconMapPin, IconPhoto, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatTrackingDate } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/format';
 import { packageLevel } from '../../packaging/model/package-level';
 import { trackedName, trackedOwner, type TrackingDetails } from '../api/tracking-queries';
-import { CounterfeitReportModal } from './counterfeit-report-modal';
-import { LocationMap } from './location-map';
+
+import { LazyLocationMap } from './lazy-location-map';
+
+// The report form (a modal with a select) loads when a visitor opens it.
+const CounterfeitReportModal = lazy(() => import('./counterfeit-report-modal').then((module) => ({ default: module.CounterfeitReportModal })));
 import { VerifiedHistoryPanel } from './verified-history-panel';
 import { ButtonLink } from '../../../components/links/router-links';
 import { Fact } from '../../../components/layout/fact';
+import { LocationText } from '../../../components/location/location-text';
 
 const LOGIN_FOR_MORE = 'Please login for more Info..!';
 
@@ -112,14 +116,20 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
             <Stack gap="lg">
               <Card>
                 <Stack gap="md">
-                  <Group gap="xs">
-                    <IconMapPin size={18} color="var(--mantine-color-brass-7)" />
-                    <Text fw={600}>Last known location</Text>
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <IconMapPin size={18} color="var(--mantine-color-brass-7)" aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600}>Last known location</Text>
+                      <LocationText location={details.location} lineClamp={3} data-testid="last-location" />
+                    </Stack>
                   </Group>
-                  <Text c="dimmed" data-testid="address-location">
-                    {details.address_location || 'NA'}
+                  <Text size="xs" c="dimmed">
+                    Address on record:{' '}
+                    <Text span inherit data-testid="address-location">
+                      {details.address_location || 'NA'}
+                    </Text>
                   </Text>
-                  <LocationMap location={details.location} address={details.address_location} height={300} />
+                  <LazyLocationMap location={details.location} address={details.address_location} height={300} />
                 </Stack>
               </Card>
               <VerifiedHistoryPanel displayId={details.display_id} />
@@ -147,7 +157,11 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
           </Grid.Col>
         </Grid>
       </Stack>
-      <CounterfeitReportModal displayId={details.display_id} opened={reporting} onClose={() => setReporting(false)} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <CounterfeitReportModal displayId={details.display_id} opened onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { formatTrackingDate } from '../../../lib/dates';
 import { ProductImage } from '../../catalog/components/product-summary-card';
 import { trackedName, type TrackingDetails } from '../api/tracking-queries';
-import { LocationMap } from './location-map';
+import { LazyLocationMap } from './lazy-location-map';
 import { AnchorLink } from '../../../components/links/router-links';
 
 /** Summary of the looked-up item for its owner or a prospective owner. */
@@ -39,7 +39,7 @@ export function TrackedItemCard({ details }: { details: TrackingDetails }) {
           </Text>
           <Text size="sm">{details.address_location || 'NA'}</Text>
         </Stack>
-        <LocationMap location={details.location} address={details.address_location} height={200} />
+        <LazyLocationMap location={details.location} address={details.address_location} height={200} />
         <AnchorLink to="/productTracking/$id" params={{ id: details.display_id }} target="_blank" size="sm">
           <Group gap={4}>
             Public authenticity page <IconExternalLink size={14} />

@@ -11,10 +11,16 @@ export const INVALID_ID_MESSAGE = 'Please enter a valid ID..!';
 export function TrackingLookupForm({ currentId }: { currentId?: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(currentId ?? '');
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => setValue(currentId ?? ''), [currentId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // An empty box asks for an id; only a wrong one gets the specification's toast.
+    if (!value.trim()) {
+      setError('Enter an item or package id.');
+      return;
+    }
     const id = normalizeDisplayId(value);
     if (!idKind(id)) {
       notifyTopCenter.error(INVALID_ID_MESSAGE);
@@ -30,7 +36,11 @@ export function TrackingLookupForm({ currentId }: { currentId?: string }) {
           label="Item or package id"
           placeholder="INVE000001 or PACK000001"
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
           leftSection={<IconSearch size={18} />}
           style={{ flex: 1 }}
           autoComplete="off"

@@ -1,3 +1,4 @@
+// Not named "geocode": browser tests answer every URL containing that word as the geocoder (a chunk named so would be swallowed).
 import { appConfig } from './config';
 
 type GeocoderAnswer = { display_name?: string; results?: { formatted_address?: string }[] };
