@@ -39,6 +39,16 @@ async function chartRows(page: Page, chart: string): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
 }
 
+async function apiPost<T>(path: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${suite.server.baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as T;
+}
+
 async function markPage(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 }
@@ -52,7 +62,7 @@ describe('the dashboard and reports, equal to the API and live', () => {
     ({ displayIds: watches } = await seedStock(suite.server, brand.session, 3, 'Heritage Chronograph'));
     await seedStock(suite.server, brand.session, 2, 'Atelier Tote');
     partner = await signedInPage(suite, PARTNER.email, PARTNER.name, '/thankyou');
-    ({ displayIds: partnerPieces } = await seedStock(suite.server, partner.session, 1, 'Boutique Piece'));
+    ({ displayIds: partnerPieces } = await seedStock(suite.server, partner.session, 2, 'Boutique Piece'));
   });
 
   it('shows charts whose figures equal the API answer', async () => {
@@ -119,6 +129,36 @@ describe('the dashboard and reports, equal to the API and live', () => {
     const m = await apiGet<Matrix>('/product/matrix', brand.session.access);
     await expect(stat(page, 'stat-items')).resolves.toBe(m.inventories.total);
     await expect(chartRows(page, 'chart-items-by-product')).resolves.toEqual(m.items_by_product.map((p) => [p.name, String(p.count)]));
+    await report.close();
+  });
+
+  it('another user’s delivery changes the dashboard and the logistics report without a reload', async () => {
+    const { page } = brand;
+    await page.goto(`${suite.server.baseUrl}/dashboard`);
+    await page.getByTestId('stat-items').waitFor();
+    const before = await stat(page, 'stat-items');
+    const transfers = await stat(page, 'stat-transfers');
+    const report = await brand.context.newPage();
+    await report.goto(`${suite.server.baseUrl}/logistics-report`);
+    await report.getByTestId('logi-packed').waitFor();
+    await markPage(page);
+    await markPage(report);
+
+    // The partner delivers a piece to the brand (registered as the partner's next owner).
+    const nextOwner = await apiPost<{ id: string }>('/account/addnextowner', partner.session.access, { email: BRAND.email });
+    await apiPost('/account/delivery', partner.session.access, { next_owner: nextOwner.id, content_data: [{ type: 'item', id: partnerPieces[1] }] });
+
+    await expect.poll(() => stat(page, 'stat-items'), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => stat(page, 'stat-transfers'), { timeout: 10_000 }).toBe(transfers + 1);
+    await page.getByRole('list', { name: 'Latest activity' }).getByText(`${PARTNER.name} delivered 1 piece to you (${partnerPieces[1]})`).waitFor({ timeout: 10_000 });
+    await expect
+      .poll(async () => (await chartRows(report, 'chart-logi-deliveries')).at(-1)?.slice(1), { timeout: 10_000 })
+      .toEqual(['0', '1']);
+    await expectNotReloaded(page);
+    await expectNotReloaded(report);
+    const logistics = await apiGet<{ deliveries_by_month: { count: number; received: number }[] }>('/reports/logistics', brand.session.access);
+    expect(logistics.deliveries_by_month.at(-1)).toMatchObject({ count: 0, received: 1 });
+    await screenshot(report, 'logistics-report');
     await report.close();
   });
 

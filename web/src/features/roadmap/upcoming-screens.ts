@@ -23,7 +23,6 @@ export const upcomingScreens = {
   '/ownership': { area: 'Tracking', title: 'Ownership by QR code', description: 'Claim an item or package by scanning its QR code.' },
   '/ownershipinventory': { area: 'Tracking', title: 'Item ownership by QR code', description: 'Claim a stock item by scanning its QR code.' },
   '/ownershippackage': { area: 'Tracking', title: 'Package ownership by QR code', description: 'Claim a package by scanning its QR code.' },
-  '/logistics-report': { area: 'Reports', title: 'Logistics report', description: 'Packed, warehoused and transported items.' },
   '/warranty': { area: 'Warranty', title: 'Warranty partners', description: 'Partners who service your products under warranty.' },
   '/explorer': { area: 'Explorer', title: 'Explorer', description: 'Search the event streams and verify their hash chains.' },
   '/explorer-details': { area: 'Explorer', title: 'Explorer details', description: 'One event stream and its verified history.' },

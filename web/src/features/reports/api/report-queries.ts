@@ -26,6 +26,30 @@ export type InventoryReport = {
   by_warehouse: { warehouse: string; name: string; count: number }[];
 };
 
+export type ShipmentStatus = 'planned' | 'in_transit' | 'delivered';
+export type ShipmentRow = {
+  id: string;
+  display_id: string;
+  mode: string;
+  status: ShipmentStatus;
+  items: number;
+  destination: string;
+  planned_at: string;
+  dispatched_at: string | null;
+  delivered_at: string | null;
+};
+
+export type LogisticsReport = {
+  range: { from: string; to: string };
+  PackedItemCount: number;
+  WareHouseItemCount: number;
+  TransportedItemCount: number;
+  TransportDetailsArray: ShipmentRow[];
+  by_mode: { mode: string; count: number }[];
+  by_status: { status: ShipmentStatus; count: number }[];
+  deliveries_by_month: { month: string; count: number; received: number }[];
+};
+
 export type Activity = {
   id: string;
   at: string;
@@ -47,6 +71,7 @@ export const reportKeys = {
   inventories: () => [...reportKeys.all, 'inventory'] as const,
   inventory: (range: MonthRange) => [...reportKeys.inventories(), { from: range.from ?? null, to: range.to ?? null }] as const,
   logistics: () => [...reportKeys.all, 'logistics'] as const,
+  logisticsRange: (range: MonthRange) => [...reportKeys.logistics(), { from: range.from ?? null, to: range.to ?? null }] as const,
   activities: () => [...reportKeys.all, 'activities'] as const,
   activityFeed: (limit: number) => [...reportKeys.activities(), 'feed', limit] as const,
 };
@@ -73,6 +98,12 @@ export const reportQueries = {
     queryOptions({
       queryKey: reportKeys.inventory(range),
       queryFn: () => api.get<InventoryReport>('/reports/inventory', { query: { from: range.from, to: range.to } }),
+      placeholderData: keepPreviousData,
+    }),
+  logistics: (range: MonthRange) =>
+    queryOptions({
+      queryKey: reportKeys.logisticsRange(range),
+      queryFn: () => api.get<LogisticsReport>('/reports/logistics', { query: { from: range.from, to: range.to } }),
       placeholderData: keepPreviousData,
     }),
   /** The newest entries only (the dashboard's "latest activity"). */
