@@ -9,14 +9,17 @@ import { CreateApiKeyHandler, RecordApiKeyUseCommand, RecordApiKeyUseHandler, Re
 import { DigitalLinkResolver } from './digital-link.resolver';
 import { ApiKeysController } from './http/api-keys.controller';
 import { DigitalLinkController } from './http/digital-link.controller';
+import { EpcisController } from './http/epcis.controller';
+import { epcisProjection } from './projections/epcis.projection';
+import { EpcisEventsHandler } from './queries/epcis-events.query';
 import { apiKeysProjection } from './projections/api-keys.projection';
 import { ListApiKeysHandler } from './queries/api-key.queries';
 
 /** Integrators: API keys (and the OpenAPI document, EPCIS and GS1 Digital Link built on the other contexts). */
 @Module({
   imports: [CatalogModule, InventoryModule],
-  controllers: [ApiKeysController, DigitalLinkController],
-  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ListApiKeysHandler, DigitalLinkResolver],
+  controllers: [ApiKeysController, DigitalLinkController, EpcisController],
+  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ListApiKeysHandler, DigitalLinkResolver, EpcisEventsHandler],
   exports: [DigitalLinkResolver],
 })
 export class IntegrationsModule implements OnModuleInit {
@@ -30,6 +33,7 @@ export class IntegrationsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(apiKeysProjection);
+    this.registry.register(epcisProjection);
     this.apiKeys.onUse((keyId) => {
       const commandId = this.ids.uuid();
       return this.commands.execute(new RecordApiKeyUseCommand(keyId, { commandId, correlationId: commandId, userId: '', time: this.clock.now() }));

@@ -1,0 +1,60 @@
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
+import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { QuerySchema, ResponseDoc } from '../../platform/http/openapi';
+import { parseBody } from '../../platform/http/validation';
+import { EPCIS_EVENT_TYPES, EpcisEventsQuery } from '../queries/epcis-events.query';
+
+const isoTime = z
+  .string({ error: 'Not a valid string.' })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'Use an ISO 8601 date-time with a zone, e.g. 2026-01-31T00:00:00Z.')
+  .transform((v) => new Date(v).toISOString());
+
+const eventsQuery = z.object({
+  MATCH_epc: z.string({ error: 'Not a valid string.' }).trim().max(500, 'Ensure this field has no more than 500 characters.').optional(),
+  GE_eventTime: isoTime.optional(),
+  LT_eventTime: isoTime.optional(),
+  eventType: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .refine((v) => v.split(',').every((t) => (EPCIS_EVENT_TYPES as readonly string[]).includes(t.trim())), `One or more of ${EPCIS_EVENT_TYPES.join(', ')}, comma separated.`)
+    .optional(),
+  perPage: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'Ensure this value is greater than or equal to 1.').max(10_000, 'Ensure this value is less than or equal to 10000.').optional(),
+});
+
+/** GS1 EPCIS 2.0: the history of the user's goods as standard events. */
+@Controller('epcis')
+@UseGuards(JwtAuthGuard)
+export class EpcisController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('events')
+  @QuerySchema(eventsQuery)
+  @ResponseDoc({
+    description:
+      'An EPCIS 2.0 JSON-LD query document (SimpleEventQuery) of the goods you registered or own now: commissioning ObjectEvents, packing AggregationEvents, warehouse and shipment ObjectEvents (OBSERVE), ownership TransactionEvents; oldest first.',
+    example: {
+      '@context': ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld'],
+      type: 'EPCISQueryDocument',
+      schemaVersion: '2.0',
+      epcisBody: { queryResults: { queryName: 'SimpleEventQuery', resultsBody: { eventList: [] } } },
+    },
+  })
+  async events(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser) {
+    const q = parseBody(eventsQuery, query);
+    response.setHeader('GS1-EPCIS-Version', '2.0.0');
+    return this.queries.execute(
+      new EpcisEventsQuery(user.id, {
+        matchEpc: q.MATCH_epc,
+        geEventTime: q.GE_eventTime,
+        ltEventTime: q.LT_eventTime,
+        eventTypes: q.eventType?.split(',').map((t) => t.trim()),
+        limit: q.perPage ?? 1000,
+      }),
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { AppConfig, CONFIG } from '../../config/config';
+import { CLOCK, Clock } from '../../platform/domain/clock';
+import { parseDigitalLink } from '../../platform/domain/gs1';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { EpcisEvent, queryDocument, toEpcisEvent } from '../epcis/epcis-document';
+import { EPCIS_EVENTS, EPCIS_SUBJECTS, EpcisRecord, EpcisSubject } from '../projections/epcis.projection';
+
+export const EPCIS_EVENT_TYPES = ['ObjectEvent', 'AggregationEvent', 'TransactionEvent'] as const;
+
+export interface EpcisFilters {
+  /** An EPC (Digital Link or tracking URI) or a display id. */
+  matchEpc?: string;
+  geEventTime?: string;
+  ltEventTime?: string;
+  eventTypes?: string[];
+  limit: number;
+}
+
+export class EpcisEventsQuery {
+  constructor(
+    readonly userId: string,
+    readonly filters: EpcisFilters,
+  ) {}
+}
+
+const DISPLAY_ID = /^(INVE|PACK)\d{6,12}$/;
+
+/** The display id an EPC or id names, if it is one of ours. */
+export function displayIdOfEpc(epc: string, base: string): string | undefined {
+  const text = epc.trim();
+  if (DISPLAY_ID.test(text.toUpperCase())) return text.toUpperCase();
+  const link = parseDigitalLink(text, base);
+  if (link) return link.serial.toUpperCase();
+  const tracking = `${base}/productTracking/`;
+  if (text.startsWith(tracking)) {
+    const id = decodeURIComponent(text.slice(tracking.length)).replace(/\/$/, '').toUpperCase();
+    return DISPLAY_ID.test(id) ? id : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The user's goods (registered by them or owned now, with what was packed in them) as an EPCIS 2.0
+ * query document, oldest event first.
+ */
+@QueryHandler(EpcisEventsQuery)
+export class EpcisEventsHandler implements IQueryHandler<EpcisEventsQuery, Record<string, unknown>> {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, filters }: EpcisEventsQuery): Promise<Record<string, unknown>> {
+    const subjects = this.readStore.collection<EpcisSubject>(EPCIS_SUBJECTS);
+    const mine = await subjects.find({ $or: [{ owner_id: userId }, { registrant_id: userId }] });
+    let ids = mine.map((s) => s._id);
+    if (filters.matchEpc !== undefined) {
+      const wanted = displayIdOfEpc(filters.matchEpc, this.config.publicUrl);
+      ids = wanted && ids.includes(wanted) ? [wanted] : [];
+    }
+    if (ids.length === 0) return queryDocument([], this.clock.now());
+
+    const filter: Record<string, unknown> = { subjects: { $in: ids } };
+    const time: Record<string, string> = {};
+    if (filters.geEventTime) time.$gte = filters.geEventTime;
+    if (filters.ltEventTime) time.$lt = filters.ltEventTime;
+    if (Object.keys(time).length) filter.event_time = time;
+    if (filters.eventTypes?.length) filter.type = { $in: filters.eventTypes };
+    const records = await this.readStore
+      .collection<EpcisRecord>(EPCIS_EVENTS)
+      .find(filter, { sort: { event_time: 1, _id: 1 }, limit: filters.limit });
+
+    const known = new Map(mine.map((s) => [s._id, s.gtin]));
+    const others = [...new Set(records.flatMap((r) => r.subjects))].filter((id) => !known.has(id));
+    if (others.length) for (const s of await subjects.find({ _id: { $in: others } })) known.set(s._id, s.gtin);
+    const events: EpcisEvent[] = records.map((r) => toEpcisEvent(this.config.publicUrl, r, known));
+    return queryDocument(events, this.clock.now());
+  }
+}
