@@ -24,8 +24,6 @@ export const upcomingScreens = {
   '/ownershipinventory': { area: 'Tracking', title: 'Item ownership by QR code', description: 'Claim a stock item by scanning its QR code.' },
   '/ownershippackage': { area: 'Tracking', title: 'Package ownership by QR code', description: 'Claim a package by scanning its QR code.' },
   '/warranty': { area: 'Warranty', title: 'Warranty partners', description: 'Partners who service your products under warranty.' },
-  '/explorer': { area: 'Explorer', title: 'Explorer', description: 'Search the event streams and verify their hash chains.' },
-  '/explorer-details': { area: 'Explorer', title: 'Explorer details', description: 'One event stream and its verified history.' },
   '/tracking-status': { area: 'Tracking', title: 'Tracking status', description: 'Where your shipments are right now.' },
   '/inventory-view': { area: 'Logistics', title: 'Warehouse inventory', description: 'What is stored in each warehouse.' },
   '/inventory-preview': { area: 'Logistics', title: 'Warehouse inventory preview', description: 'Review warehouse stock before saving.' },

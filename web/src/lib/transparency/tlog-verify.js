@@ -311,14 +311,16 @@ export async function verifyBundle(bundle) {
   }
   const failed = (/** @type {string} */ name) => checks.some((c) => c.check === name && !c.ok);
   if (events.length > 0) {
-    if (!failed('chain')) add('chain', true, `${events.length} events linked from the genesis hash`);
+    if (!failed('chain')) add('chain', true, `${events.length === 1 ? 'the event links to' : `${events.length} events linked from`} the genesis hash`);
     const withData = events.filter((e) => e.data && !e.redacted?.length).length;
     if (!failed('hash')) {
       add('hash', true, withData === events.length
-        ? `all ${events.length} hashes recomputed from the events' content`
-        : `${withData} of ${events.length} hashes recomputed (the others' content is private)`);
+        ? `${events.length === 1 ? 'the hash' : `all ${events.length} hashes`} recomputed from the content`
+        : withData === 0
+          ? 'hashes not recomputed: the events\' content is shown to signed-in users only'
+          : `${withData} of ${events.length} hashes recomputed (the others' content is private)`);
     }
-    if (checkpoint && !failed('inclusion')) add('inclusion', true, `all ${events.length} events are in the signed tree of ${checkpoint.size}`);
+    if (checkpoint && !failed('inclusion')) add('inclusion', true, `${events.length === 1 ? 'the event is' : `all ${events.length} events are`} in the signed tree of ${checkpoint.size}`);
   }
   return {
     ok: checks.every((c) => c.ok),

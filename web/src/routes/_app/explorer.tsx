@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { EXPLORER_CATEGORIES, explorerQueries } from '../../features/explorer/api/explorer-queries';
+import { ExplorerPage } from '../../features/explorer/components/explorer-page';
+import { optionalChoice, optionalPositiveInt, searchSchema } from '../../lib/search-params';
+
+const explorerSearch = searchSchema({ category: optionalChoice(EXPLORER_CATEGORIES), page: optionalPositiveInt() });
 
 export const Route = createFileRoute('/_app/explorer')({
-  component: () => <ComingSoon screen="/explorer" />,
+  validateSearch: explorerSearch,
+  loaderDeps: ({ search }) => ({ category: search.category, page: search.page ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(explorerQueries.streams(deps.category, deps.page)).catch(() => undefined),
+  component: function ExplorerRoute() {
+    const { category, page } = Route.useSearch();
+    return <ExplorerPage category={category} page={page ?? 1} />;
+  },
 });

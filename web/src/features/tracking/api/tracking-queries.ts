@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { checkHistory } from '../../../lib/transparency/log-check';
 
 type Owner = { id?: string; fullname: string | null };
 
@@ -25,6 +26,7 @@ export const trackingKeys = {
   all: ['tracking'] as const,
   detail: (displayId: string) => [...trackingKeys.all, displayId.toUpperCase()] as const,
   provenance: (displayId: string) => [...trackingKeys.all, displayId.toUpperCase(), 'provenance'] as const,
+  logCheck: (displayId: string) => [...trackingKeys.all, displayId.toUpperCase(), 'log-check'] as const,
 };
 
 /** The item's hash-chained history (GET /api/provenance/{display_id}). */
@@ -46,6 +48,13 @@ export const trackingQueries = {
     queryOptions({
       queryKey: trackingKeys.provenance(displayId),
       queryFn: () => api.get<Provenance>(`/provenance/${encodeURIComponent(displayId)}`, { auth: false }),
+    }),
+  /** The browser's own check of the history against the signed log (never the server's word). */
+  logCheck: (displayId: string) =>
+    queryOptions({
+      queryKey: trackingKeys.logCheck(displayId),
+      queryFn: () => checkHistory(displayId),
+      retry: 1,
     }),
 };
 
