@@ -77,7 +77,7 @@ export class StockItemViews {
     if (!item) return undefined;
     const users = await this.users.byIds(item.owners.map((o) => o.owner_id));
     return [...item.owners].reverse().map((o) => ({
-      owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '' },
+      owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '', company: users.get(o.owner_id)?.company ?? '' },
       from_date: o.from_date,
     }));
   }

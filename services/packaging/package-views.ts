@@ -55,8 +55,8 @@ export class PackageViews {
     if (!doc) return undefined;
     const users = await this.users.byIds(doc.owners.map((o) => o.owner_id));
     return [...doc.owners].reverse().map((o) => ({
-      package_owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '' },
-      owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '' },
+      package_owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '', company: users.get(o.owner_id)?.company ?? '' },
+      owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '', company: users.get(o.owner_id)?.company ?? '' },
       from_date: o.from_date,
     }));
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
 
 const ACME = {
   name: 'Acme Watches Ltd',
@@ -104,5 +104,22 @@ describe('companies and partners’ profiles', () => {
     expect(Object.keys(sessions.body[1]).sort()).toEqual(['current', 'expires_at', 'id', 'last_used_at', 'started_at', 'status']);
     const others = await t.api().get('/api/account/sessions').set(bob.auth).expect(200);
     expect(others.body.map((s: { id: string }) => s.id)).not.toContain(sessions.body[1].id);
+  });
+
+  it('request rows and owner chains show each party’s company name', async () => {
+    await t.api().post('/api/account/addcompany').set(bob.auth).send({ name: 'Bob Retail Pvt', registration_number: 'R-1', address: 'Saket, Delhi' }).expect(201);
+    const { items } = await productWithItems(t, ann, 1);
+    const requested = await t.api().post('/api/inventory/requiststockitemowner').set(bob.auth).send({ stock_item: items[0] }).expect(201);
+
+    const received = await t.api().get('/api/inventory/getallitemownerrequest').set(ann.auth).expect(200);
+    const row = received.body.find((r: { request_id: string }) => r.request_id === requested.body.request_id);
+    expect(row.new_item_owner).toMatchObject({ email: 'bob@example.com', company: 'Bob Retail Pvt' });
+    expect(row.owner).toMatchObject({ id: ann.id, company: 'Acme Watches Ltd' });
+    const sent = await t.api().get('/api/inventory/getallitemownerrequestsend').set(bob.auth).expect(200);
+    expect(sent.body[0].owner.company).toBe('Acme Watches Ltd');
+
+    await t.api().post('/api/inventory/approveitemowner').set(ann.auth).send({ request_id: requested.body.request_id }).expect(200);
+    const chain = await t.api().get(`/api/inventory/getstockitemowner/${items[0]}`).set(bob.auth).expect(200);
+    expect(chain.body.owners.map((o: { owner: { company: string } }) => o.owner.company)).toEqual(['Bob Retail Pvt', 'Acme Watches Ltd']);
   });
 });

@@ -68,9 +68,9 @@ export class OwnershipRequestViews {
         reason: r.reason || null,
         request_date: r.request_date,
         decided_at: r.decided_at,
-        owner: { id: r.owner_id, fullname: owner?.fullname ?? '', email: owner?.email ?? '' },
+        owner: { id: r.owner_id, fullname: owner?.fullname ?? '', email: owner?.email ?? '', company: owner?.company ?? '' },
       };
-      const requesterView = { id: r.requester_id, email: requester?.email ?? '', fullname: requester?.fullname ?? '' };
+      const requesterView = { id: r.requester_id, email: requester?.email ?? '', fullname: requester?.fullname ?? '', company: requester?.company ?? '' };
       if (kind === 'package') {
         const pkg = packages[index];
         return {

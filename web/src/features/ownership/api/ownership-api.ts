@@ -19,17 +19,19 @@ export type OwnershipRequest = {
   /** Product photo (stored path) of a stock item. */
   image: string | null;
   createdAt: string | null;
-  requester: { email: string; fullname: string | null; company: string | null };
+  requester: { id: string | null; email: string; fullname: string | null; company: string | null };
 };
 
-export type OwnerEntry = { ownerId: string; fullname: string | null; fromDate: string };
+export type OwnerEntry = { ownerId: string; fullname: string | null; company: string | null; fromDate: string };
 
-type RawRequester = { id?: string; email: string; fullname?: string | null; company?: { name?: string } | null; companyInfo?: { name?: string } | null };
+type RawRequester = { id?: string; email: string; fullname?: string | null; company?: string | { name?: string } | null; companyInfo?: { name?: string } | null };
 
 const requesterOf = (raw: RawRequester) => ({
+  id: raw.id ?? null,
   email: raw.email,
   fullname: raw.fullname ?? null,
-  company: raw.company?.name || raw.companyInfo?.name || null,
+  // The API sends the company's name (`company`); a profile-shaped entry carries `companyInfo`.
+  company: (typeof raw.company === 'string' ? raw.company : raw.company?.name) || raw.companyInfo?.name || null,
 });
 
 type RawInventoryRequest = {
@@ -50,7 +52,8 @@ type RawPackageRequest = {
   new_package_owner: RawRequester;
 };
 
-type RawOwners = { owners: ({ owner?: { id: string; fullname: string | null }; package_owner?: { id: string; fullname: string | null }; from_date: string })[] };
+type RawOwner = { id: string; fullname: string | null; company?: string };
+type RawOwners = { owners: ({ owner?: RawOwner; package_owner?: RawOwner; from_date: string })[] };
 
 /** The API's paths per kind, spellings included (API.md, "Ownership transfer"). */
 const endpoints = {
@@ -112,7 +115,7 @@ export async function fetchOwners(kind: OwnershipKind, displayId: string): Promi
   const raw = await api.get<RawOwners>(endpoints[kind].owners(displayId));
   return raw.owners.map((entry) => {
     const owner = entry.owner ?? entry.package_owner;
-    return { ownerId: owner?.id ?? '', fullname: owner?.fullname ?? null, fromDate: entry.from_date };
+    return { ownerId: owner?.id ?? '', fullname: owner?.fullname ?? null, company: owner?.company || null, fromDate: entry.from_date };
   });
 }
 

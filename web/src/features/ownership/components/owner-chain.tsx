@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { IconCrown, IconUser } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { AnchorLink } from '../../../components/links/router-links';
 import { formatDateTime } from '../../../lib/dates';
 import type { OwnerEntry } from '../api/ownership-api';
 
@@ -15,7 +16,18 @@ export function OwnerChain({ owners, viewerId }: { owners: OwnerEntry[]; viewerI
           bullet={index === 0 ? <IconCrown size={14} /> : <IconUser size={14} />}
           title={
             <Group gap="xs">
-              <Text fw={600}>{entry.fullname || 'Unnamed owner'}</Text>
+              {entry.ownerId ? (
+                <AnchorLink fw={600} c="ink.9" to="/userProfile" search={{ id: entry.ownerId }}>
+                  {entry.fullname || 'Unnamed owner'}
+                </AnchorLink>
+              ) : (
+                <Text fw={600}>{entry.fullname || 'Unnamed owner'}</Text>
+              )}
+              {entry.company && (
+                <Text size="sm" c="dimmed" data-testid="owner-company">
+                  {entry.company}
+                </Text>
+              )}
               {index === 0 && (
                 <Badge size="sm" color="brass" variant="light">
                   Current owner

@@ -6,6 +6,7 @@ import { GoodsSummary } from '../../../components/data/goods-summary';
 import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { useConfirm } from '../../../components/feedback/confirm-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { AnchorLink } from '../../../components/links/router-links';
 import type { Decision, OwnershipRequest } from '../api/ownership-api';
 import { useDecideMany } from '../api/use-ownership-mutations';
 import { DecisionSubjects, RequestDecisionButtons, decisionCopy } from './request-decision-buttons';
@@ -84,10 +85,16 @@ export function RequestsTable({ requests, loading }: { requests: OwnershipReques
       label: 'Request by',
       cell: (request) => (
         <Stack gap={0}>
-          {request.requester.fullname && (
+          {(request.requester.fullname || request.requester.company) && (
             <Text size="sm" fw={500}>
-              {request.requester.fullname}
-              {request.requester.company ? ` (${request.requester.company})` : ''}
+              {request.requester.id ? (
+                <AnchorLink size="sm" fw={500} c="ink.9" to="/userProfile" search={{ id: request.requester.id }}>
+                  {request.requester.fullname || request.requester.company}
+                </AnchorLink>
+              ) : (
+                request.requester.fullname || request.requester.company
+              )}
+              {request.requester.fullname && request.requester.company ? ` (${request.requester.company})` : ''}
             </Text>
           )}
           <Text size="sm" c={request.requester.fullname ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
