@@ -254,4 +254,23 @@ describe('reports: the dashboard, inventory report and activity timeline from re
     expect((await bad('?before=yesterday')).body).toEqual({ before: ['Enter the id of an entry or a time (ISO 8601).'] });
     await t.api().get('/api/reports/activities').expect(401);
   });
+
+  it('pages across the timeline’s page documents (100 entries each) without gaps or repeats', async () => {
+    const dora = await signIn(t, 'dora@reports.example', 'Dora Many');
+    for (let i = 0; i < 130; i += 1) {
+      await t.api().post('/api/product/addproduct').set(dora.auth).send({ ...PRODUCT, name: `Piece ${i}` }).expect(201);
+    }
+    const seen: Activity[] = [];
+    let before = '';
+    for (let round = 0; round < 10; round += 1) {
+      const page = await activities(dora, `?limit=45${before ? `&before=${before}` : ''}`);
+      if (page.length === 0) break;
+      seen.push(...page);
+      before = page.at(-1)!.id;
+    }
+    expect(seen).toHaveLength(130);
+    expect(seen.map((e) => e.summary)).toEqual(Array.from({ length: 130 }, (_, i) => `You registered the product Piece ${129 - i}`));
+    expect(seen.map((e) => Number(e.id))).toEqual(Array.from({ length: 130 }, (_, i) => 130 - i));
+    expect((await matrix(dora)).total_products).toBe(130);
+  });
 });

@@ -152,6 +152,11 @@ export interface ActivityHeadDoc {
   seq: number;
   /** The group the newest entry belongs to: the events of one command for one user make one entry. */
   group: string;
+  /**
+   * The newest entry, kept here while its command's events may still add to it (a counter in this small
+   * document); it moves to its page when the next entry starts.
+   */
+  current?: ActivityEntry;
   [key: string]: unknown;
 }
 
@@ -231,22 +236,22 @@ async function activity(
   const group = `${event.metadata.correlationId}|${entry.type}|${entry.product_id ?? ''}`;
   const head = await w.findOne<ActivityHeadDoc>(REPORT_ACTIVITY_HEADS, { _id: userId });
   const count = entry.count ?? 1;
-  if (head && head.group === group && event.metadata.correlationId) {
-    const page = Math.floor((head.seq - 1) / ACTIVITY_PAGE_SIZE);
-    const index = (head.seq - 1) % ACTIVITY_PAGE_SIZE;
+  if (head?.current && head.group === group && event.metadata.correlationId) {
     await w.updateOne(
-      REPORT_ACTIVITY_PAGES,
-      { _id: activityPageId(userId, page) },
-      { $inc: { [`entries.${index}.count`]: count }, ...(entry.display_id ? { $set: { [`entries.${index}.last_id`]: entry.display_id } } : {}) },
+      REPORT_ACTIVITY_HEADS,
+      { _id: userId },
+      { $inc: { 'current.count': count }, ...(entry.display_id ? { $set: { 'current.last_id': entry.display_id } } : {}) },
     );
     return;
   }
+  if (head?.current) {
+    const page = Math.floor((head.current.seq - 1) / ACTIVITY_PAGE_SIZE);
+    await w.updateOne(REPORT_ACTIVITY_PAGES, { _id: activityPageId(userId, page) }, { $push: { entries: head.current } }, { upsert: true });
+  }
   const seq = (head?.seq ?? 0) + 1;
-  const page = Math.floor((seq - 1) / ACTIVITY_PAGE_SIZE);
   const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined && v !== ''));
-  const full = { ...clean, actor_id: entry.actor_id, seq, at: event.metadata.time, count } as ActivityEntry;
-  await w.updateOne(REPORT_ACTIVITY_PAGES, { _id: activityPageId(userId, page) }, { $push: { entries: full } }, { upsert: true });
-  await w.updateOne(REPORT_ACTIVITY_HEADS, { _id: userId }, { $set: { seq, group } }, { upsert: true });
+  const current = { ...clean, actor_id: entry.actor_id, seq, at: event.metadata.time, count } as ActivityEntry;
+  await w.updateOne(REPORT_ACTIVITY_HEADS, { _id: userId }, { $set: { seq, group, current } }, { upsert: true });
 }
 
 const countPackages = (entries: unknown) =>

@@ -256,6 +256,12 @@ export class ReportViews {
     let next = Math.min(head.seq, before?.seq !== undefined ? before.seq - 1 : head.seq);
     const found: ActivityEntry[] = [];
     const pages = this.readStore.collection<ActivityPageDoc>(REPORT_ACTIVITY_PAGES);
+    // The newest entry lives in the head until the next one starts.
+    const current = head.current;
+    if (current && current.seq <= next && (!before?.at || current.at < before.at) && limit > 0) {
+      found.push(current);
+      next = current.seq - 1;
+    }
     // A time cursor walks back page by page (each page is 100 entries); a bounded walk.
     for (let walked = 0; next >= 1 && found.length < limit && walked < 1_000; walked += 1) {
       const page = Math.floor((next - 1) / ACTIVITY_PAGE_SIZE);
