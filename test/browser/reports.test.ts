@@ -175,7 +175,9 @@ describe('the dashboard and reports, equal to the API and live', () => {
     await expectNotReloaded(page);
     await screenshot(page, 'activities');
 
-    await page.goto(`${suite.server.baseUrl}/incentives`);
+    // The header's points lead to the programme.
+    await page.getByRole('link', { name: '300 points: the incentive programme' }).click();
+    await page.waitForURL((url) => url.pathname === '/incentives');
     await expect(page.getByTestId('incentive-points').textContent()).resolves.toBe('300');
     await page.getByRole('heading', { name: 'How points are earned' }).waitFor();
   });

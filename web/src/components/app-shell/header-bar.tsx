@@ -29,13 +29,15 @@ export function HeaderBar({ user, points, notifications, onLogout }: { user: Hea
             <BrandMark />
           </Link>
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label="Reward points">
-              <Group gap={6} className={classes.points} visibleFrom="xs" aria-label={`${points} points`}>
-                <IconCoins size={18} stroke={1.6} aria-hidden />
-                <Text component="span" fw={700} fz="sm" data-testid="points">
-                  {points}
-                </Text>
-              </Group>
+            <Tooltip label="Reward points: the incentive programme">
+              <Box component={Link} to="/incentives" visibleFrom="xs" aria-label={`${points} points: the incentive programme`} style={{ textDecoration: 'none', color: 'inherit' }}>
+                <Group gap={6} className={classes.points}>
+                  <IconCoins size={18} stroke={1.6} aria-hidden />
+                  <Text component="span" fw={700} fz="sm" data-testid="points">
+                    {points}
+                  </Text>
+                </Group>
+              </Box>
             </Tooltip>
             {notifications}
             <Group gap={4} wrap="nowrap" visibleFrom="sm">
@@ -84,6 +86,9 @@ export function HeaderBar({ user, points, notifications, onLogout }: { user: Hea
                   </Group>
                 </Menu.Label>
                 <Menu.Divider />
+                <Menu.Item component={Link} to="/incentives" leftSection={<IconCoins size={16} />} hiddenFrom="xs">
+                  Incentives
+                </Menu.Item>
                 <Menu.Item component={Link} to="/profile" leftSection={<IconSettings size={16} />}>
                   Settings
                 </Menu.Item>
