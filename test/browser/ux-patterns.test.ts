@@ -164,3 +164,56 @@ describe('static assets', () => {
     expect(tracking.headers.get('link')).toMatch(/<\/assets\/productTracking[^>]+\.js>; rel=modulepreload/);
   });
 });
+
+describe('lists on a 390 px phone', () => {
+  /** Everything inside the viewport's width: no sideways scrolling, every given control fully on screen. */
+  async function fitsPhone(page: Page, controls: ReturnType<Page['getByRole']>[]): Promise<void> {
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    for (const control of controls) {
+      await control.scrollIntoViewIfNeeded();
+      const box = await control.boundingBox();
+      expect(box, String(control)).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+  }
+
+  it('every list turns into cards with its actions on screen', async () => {
+    const phone = { width: 390, height: 844 };
+    const seller = await signedInPage(suite, BRAND.email, BRAND.name, '/notification', phone);
+    const { displayIds, productId } = await seedStock(suite.server, seller.session, 2, 'Saffiano Card Case');
+    const shopper = await signedInPage(suite, 'iris@boutique.test', 'Iris Shopper', '/dashboard', phone);
+    await requestOwnershipViaApi(suite.server, shopper.session, displayIds[0]!);
+    const { page } = seller;
+
+    // Ownership requests: Accept and Reject visible on the card.
+    await page.goto(`${suite.server.baseUrl}/notification`);
+    const request = page.getByRole('row').filter({ hasText: displayIds[0]! });
+    await request.getByText('Saffiano Card Case').waitFor();
+    await fitsPhone(page, [request.getByRole('button', { name: /^Accept/ }), request.getByRole('button', { name: /^Reject/ })]);
+    await screenshot(page, 'phone-requests');
+
+    // What I own: each card's links to its details and public page.
+    await page.goto(`${suite.server.baseUrl}/inventoryView`);
+    const owned = page.getByRole('table', { name: 'What I own' }).getByRole('row').filter({ hasText: displayIds[1]! });
+    await owned.waitFor();
+    await fitsPhone(page, [owned.getByRole('link', { name: `Details of ${displayIds[1]}` }), owned.getByRole('link', { name: `Public page of ${displayIds[1]}` })]);
+    await screenshot(page, 'phone-what-i-own');
+
+    // A product's stock items: selection and the public page.
+    await page.goto(`${suite.server.baseUrl}/product-details/${productId}`);
+    const item = page.getByRole('table', { name: 'Stock items' }).getByRole('row').filter({ hasText: displayIds[1]! });
+    await item.waitFor();
+    await fitsPhone(page, [item.getByRole('checkbox'), item.getByRole('link', { name: `Public page of ${displayIds[1]}` })]);
+
+    // Packages and the counterfeit complaints: no sideways scrolling, nothing cut.
+    for (const path of ['/list-package', '/counterfeit-report']) {
+      await page.goto(`${suite.server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await fitsPhone(page, []);
+    }
+    await seller.context.close();
+    await shopper.context.close();
+  });
+});

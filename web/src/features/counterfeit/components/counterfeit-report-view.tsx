@@ -1,9 +1,11 @@
-import { Badge, Card, Group, Pagination, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { shortMonth } from '../../../components/charts/chart-colors';
 import { CategoryBars, MonthBars } from '../../../components/charts/charts';
+import { DateText } from '../../../components/data/date-text';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ReportsTabs } from '../../../components/layout/reports-tabs';
 import { AnchorLink } from '../../../components/links/router-links';
@@ -13,10 +15,34 @@ import { counterfeitQueries } from '../api/counterfeit-queries';
 const PAGE_SIZE = 10;
 const RELATION: Record<string, string> = { brand: 'Your brand', owner: 'You own it', brand_owner: 'Your brand, you own it' };
 
-function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+type Complaint = { id: string; display_id: string; reason: string; address: string; created_at: string; relation: string; status: string };
+
+const complaintColumns: Column<Complaint>[] = [
+  {
+    key: 'id',
+    label: 'Id',
+    primary: true,
+    cell: (complaint) => (
+      <AnchorLink to="/productTracking/$id" params={{ id: complaint.display_id }} ff="monospace">
+        {complaint.display_id}
+      </AnchorLink>
+    ),
+  },
+  { key: 'reason', label: 'Reason', cell: (complaint) => complaint.reason },
+  // The reporter's own words (typed or found from their device), not a position of ours.
+  { key: 'address', label: 'Address', cell: (complaint) => complaint.address || 'Not given' },
+  { key: 'reported', label: 'Reported', nowrap: true, cell: (complaint) => <DateText value={complaint.created_at} /> },
+  { key: 'relation', label: 'Relation', cell: (complaint) => RELATION[complaint.relation] ?? complaint.relation },
+  {
+    key: 'status',
+    label: 'Status',
+    cell: (complaint) => (
+      <Badge variant="light" color={complaint.status === 'open' ? 'red.9' : 'gray.7'}>
+        {complaint.status}
+      </Badge>
+    ),
+  },
+];
 
 /** Counterfeit reports about the signed-in user's products: the summary and the complaints, newest first. */
 export function CounterfeitReportView() {
@@ -97,40 +123,9 @@ export function CounterfeitReportView() {
         ) : complaints.data.complaints.length === 0 ? (
           <EmptyState title="No counterfeit reports" description="Nobody has reported a product of yours. Reports filed from the public tracking page appear here." />
         ) : (
-          <ScrollArea>
-            <Table verticalSpacing="sm" horizontalSpacing="md" striped aria-label="Counterfeit complaints">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Id</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Reported</Table.Th>
-                  <Table.Th>Relation</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {complaints.data.complaints.map((complaint) => (
-                  <Table.Tr key={complaint.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <AnchorLink to="/productTracking/$id" params={{ id: complaint.display_id }} ff="monospace">
-                        {complaint.display_id}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{complaint.reason}</Table.Td>
-                    <Table.Td>{complaint.address || 'NA'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(complaint.created_at)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{RELATION[complaint.relation] ?? complaint.relation}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={complaint.status === 'open' ? 'red' : 'gray'}>
-                        {complaint.status}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <Stack p={{ base: 'sm', sm: 0 }}>
+            <ResponsiveTable label="Counterfeit complaints" rows={complaints.data.complaints} rowKey={(complaint) => complaint.id} columns={complaintColumns} />
+          </Stack>
         )}
         {pages > 1 && (
           <Group justify="center" p="md">

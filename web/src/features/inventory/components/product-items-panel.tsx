@@ -1,12 +1,13 @@
-import { Badge, Button, Card, Checkbox, Group, Pagination, ScrollArea, Select, Skeleton, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Pagination, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconQrcode, IconStack2 } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateText } from '../../../components/data/date-text';
+import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { exportStock, stockItemQueries } from '../api/stock-item-queries';
 import { BatchUpdateModal } from './batch-update-modal';
@@ -72,75 +73,71 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
 
         {items.isError ? (
           <QueryError error={items.error} onRetry={() => items.refetch()} />
-        ) : items.isLoading ? (
-          <Stack gap="xs">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        ) : rows.length === 0 ? (
-          <EmptyState compact title="No stock items yet" description="Add stock items, or upload a CSV file from the inventory page." />
         ) : (
-          <ScrollArea type="auto">
-            <Table miw={860} aria-label="Stock items" style={{ opacity: items.isPlaceholderData ? 0.6 : 1, whiteSpace: "nowrap" }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox aria-label="Select all items on this page" checked={allOnPage} indeterminate={!allOnPage && someOnPage} onChange={togglePage} />
-                  </Table.Th>
-                  <Table.Th>Item id</Table.Th>
-                  <Table.Th>Batch</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>Added</Table.Th>
-                  <Table.Th>Packed in</Table.Th>
-                  <Table.Th w={50}>
-                    <VisuallyHidden>Public page</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((item) => (
-                  <Table.Tr key={item.display_id} bg={selected.has(item.display_id) ? 'var(--mantine-color-brass-0)' : undefined}>
-                    <Table.Td>
-                      <Checkbox aria-label={`Select ${item.display_id}`} checked={selected.has(item.display_id)} onChange={() => toggle(item.display_id)} />
-                    </Table.Td>
-                    <Table.Td>
-                      <AnchorLink to="/tracking/{-$id}" params={{ id: item.display_id }} fw={600} ff="monospace">
-                        {item.display_id}
+          <div style={{ opacity: items.isPlaceholderData ? 0.6 : 1 }}>
+            <ResponsiveTable
+              label="Stock items"
+              rows={rows}
+              rowKey={(item) => item.display_id}
+              loading={items.isLoading}
+              empty={<EmptyState compact title="No stock items yet" description="Add stock items, or upload a CSV file from the inventory page." />}
+              rowProps={(item) => ({ bg: selected.has(item.display_id) ? 'var(--mantine-color-brass-0)' : undefined })}
+              columns={[
+                {
+                  key: 'select',
+                  label: 'Select',
+                  width: 40,
+                  header: <Checkbox aria-label="Select all items on this page" checked={allOnPage} indeterminate={!allOnPage && someOnPage} onChange={togglePage} />,
+                  cell: (item) => <Checkbox aria-label={`Select ${item.display_id}`} checked={selected.has(item.display_id)} onChange={() => toggle(item.display_id)} />,
+                },
+                {
+                  key: 'id',
+                  label: 'Item id',
+                  primary: true,
+                  cell: (item) => (
+                    <AnchorLink to="/tracking/{-$id}" params={{ id: item.display_id }} fw={600} ff="monospace">
+                      {item.display_id}
+                    </AnchorLink>
+                  ),
+                },
+                { key: 'batch', label: 'Batch', cell: (item) => item.batch || '—' },
+                {
+                  key: 'status',
+                  label: 'Status',
+                  nowrap: true,
+                  cell: (item) => (
+                    <Badge variant="light" color={item.status === 'active' || !item.status ? 'teal.9' : 'gray.7'}>
+                      {item.status || 'active'}
+                    </Badge>
+                  ),
+                },
+                { key: 'expires', label: 'Expires', nowrap: true, cell: (item) => <DateText value={item.expire_date} style="date" /> },
+                { key: 'added', label: 'Added', nowrap: true, cell: (item) => <DateText value={item.created_at} /> },
+                {
+                  key: 'packed',
+                  label: 'Packed in',
+                  cell: (item) =>
+                    item.packed_in ? (
+                      <AnchorLink to="/package-details/$id" params={{ id: item.packed_in }} ff="monospace" size="sm">
+                        {item.packed_in}
                       </AnchorLink>
-                    </Table.Td>
-                    <Table.Td>{item.batch || '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={item.status === 'active' || !item.status ? 'teal' : 'gray'}>
-                        {item.status || 'active'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(item.expire_date)}</Table.Td>
-                    <Table.Td>{formatDateTime(item.created_at)}</Table.Td>
-                    <Table.Td>
-                      {item.packed_in ? (
-                        <AnchorLink to="/package-details/$id" params={{ id: item.packed_in }} ff="monospace" size="sm">
-                          {item.packed_in}
-                        </AnchorLink>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          Loose
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Tooltip label="Public authenticity page">
-                        <ActionIconLink to="/productTracking/$id" params={{ id: item.display_id }} target="_blank" variant="subtle" aria-label={`Public page of ${item.display_id}`}>
-                          <IconExternalLink size={18} />
-                        </ActionIconLink>
-                      </Tooltip>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        Loose
+                      </Text>
+                    ),
+                },
+              ]}
+              actionsLabel="Public page"
+              actions={(item) => (
+                <Tooltip label="Public authenticity page">
+                  <ActionIconLink to="/productTracking/$id" params={{ id: item.display_id }} target="_blank" variant="subtle" aria-label={`Public page of ${item.display_id}`}>
+                    <IconExternalLink size={18} />
+                  </ActionIconLink>
+                </Tooltip>
+              )}
+            />
+          </div>
         )}
 
         {total > 0 && (

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Code, Grid, Group, NumberInput, ScrollArea, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, Grid, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { DateText } from '../../../components/data/date-text';
+import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { QueryError } from '../../../components/feedback/query-error';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { orderOutsourcedPackaging, packageKeys, packageQueries } from '../api/package-queries';
 
@@ -114,37 +115,29 @@ function OutsourceOrders() {
         <Title order={2} fz={18}>
           Your orders
         </Title>
-        <ScrollArea type="auto">
-          <Table miw={600} aria-label="Packaging orders">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order id</Table.Th>
-                <Table.Th>Vendor</Table.Th>
-                <Table.Th>Quantity</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Placed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.data.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td ff="monospace" fz="sm">
-                    {entry.id}
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.vendor_name}
-                    <Text size="xs" c="dimmed">
-                      {entry.vendor_contact}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{entry.quantity}</Table.Td>
-                  <Table.Td>{entry.packaging_type || '—'}</Table.Td>
-                  <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable
+          label="Packaging orders"
+          rows={orders.data}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { key: 'id', label: 'Order id', primary: true, cell: (entry) => <Text ff="monospace" size="sm">{entry.id}</Text> },
+            {
+              key: 'vendor',
+              label: 'Vendor',
+              cell: (entry) => (
+                <div>
+                  {entry.vendor_name}
+                  <Text size="xs" c="dimmed">
+                    {entry.vendor_contact}
+                  </Text>
+                </div>
+              ),
+            },
+            { key: 'quantity', label: 'Quantity', cell: (entry) => entry.quantity },
+            { key: 'type', label: 'Type', cell: (entry) => entry.packaging_type || '—' },
+            { key: 'placed', label: 'Placed', nowrap: true, cell: (entry) => <DateText value={entry.created_at} /> },
+          ]}
+        />
       </Stack>
     </Card>
   );

@@ -1,11 +1,12 @@
-import { Badge, Button, Card, Checkbox, Group, ScrollArea, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, ScrollArea, Skeleton, Stack, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { DateText } from '../../../components/data/date-text';
+import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { IconBox, IconPackages, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { MAX_PAGE, stockItemKeys, stockItemQueries } from '../../inventory/api/stock-item-queries';
 import { addToPackage, packageKeys, packageQueries, type ContentRef, type Package } from '../api/package-queries';
@@ -103,37 +104,39 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
               <EmptyState compact title={looseItems.length ? 'Nothing matches the search' : 'No loose stock items'} description={looseItems.length ? 'Try another id or name.' : 'Every item you own is packed, or you have none yet.'} />
             ) : (
               <ScrollArea.Autosize mah={440} type="auto">
-                <Table miw={560} aria-label="Loose stock items" stickyHeader>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40} />
-                      <Table.Th>Item id</Table.Th>
-                      <Table.Th>Product</Table.Th>
-                      <Table.Th>Batch</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shownItems.map((item) => (
-                      <Table.Tr key={item.display_id} onClick={() => toggle({ type: 'item', id: item.display_id })} style={{ cursor: 'pointer' }}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`Pack ${item.display_id}`}
-                            checked={chosen.has(item.display_id)}
-                            onChange={() => toggle({ type: 'item', id: item.display_id })}
-                            onClick={(e) => e.stopPropagation()}
-                          />
-                        </Table.Td>
-                        <Table.Td ff="monospace" fw={600}>
-                          {item.display_id}
-                        </Table.Td>
-                        <Table.Td>
+                <ResponsiveTable
+                  label="Loose stock items"
+                  rows={shownItems}
+                  rowKey={(item) => item.display_id}
+                  rowProps={(item) => ({ onClick: () => toggle({ type: 'item', id: item.display_id }), style: { cursor: 'pointer' } })}
+                  columns={[
+                    {
+                      key: 'pick',
+                      label: 'Pack',
+                      width: 40,
+                      header: <VisuallyHidden>Pack</VisuallyHidden>,
+                      cell: (item) => (
+                        <Checkbox
+                          aria-label={`Pack ${item.display_id}`}
+                          checked={chosen.has(item.display_id)}
+                          onChange={() => toggle({ type: 'item', id: item.display_id })}
+                          onClick={(e) => e.stopPropagation()}
+                        />
+                      ),
+                    },
+                    { key: 'id', label: 'Item id', primary: true, cell: (item) => <Text ff="monospace" fw={600} size="sm">{item.display_id}</Text> },
+                    {
+                      key: 'product',
+                      label: 'Product',
+                      cell: (item) => (
+                        <>
                           {item.product.name} <Text span c="dimmed" size="sm">· {item.product.brand}</Text>
-                        </Table.Td>
-                        <Table.Td>{item.batch || '—'}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                        </>
+                      ),
+                    },
+                    { key: 'batch', label: 'Batch', cell: (item) => item.batch || '—' },
+                  ]}
+                />
               </ScrollArea.Autosize>
             )}
           </Tabs.Panel>
@@ -146,37 +149,32 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
               <EmptyState compact title={loosePackages.length ? 'Nothing matches the search' : 'No loose level-1 packages'} description="Create a level-1 package and fill it first." />
             ) : (
               <ScrollArea.Autosize mah={440} type="auto">
-                <Table miw={560} aria-label="Loose level-1 packages" stickyHeader>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40} />
-                      <Table.Th>Package id</Table.Th>
-                      <Table.Th>Brand</Table.Th>
-                      <Table.Th>Items</Table.Th>
-                      <Table.Th>Created</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shownPackages.map((pkg) => (
-                      <Table.Tr key={pkg.display_id} onClick={() => toggle({ type: 'package', id: pkg.display_id })} style={{ cursor: 'pointer' }}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`Pack ${pkg.display_id}`}
-                            checked={chosen.has(pkg.display_id)}
-                            onChange={() => toggle({ type: 'package', id: pkg.display_id })}
-                            onClick={(e) => e.stopPropagation()}
-                          />
-                        </Table.Td>
-                        <Table.Td ff="monospace" fw={600}>
-                          {pkg.display_id}
-                        </Table.Td>
-                        <Table.Td>{pkg.brand_name}</Table.Td>
-                        <Table.Td>{pkg.items_count}</Table.Td>
-                        <Table.Td>{formatDate(pkg.created_at)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <ResponsiveTable
+                  label="Loose level-1 packages"
+                  rows={shownPackages}
+                  rowKey={(pkg) => pkg.display_id}
+                  rowProps={(pkg) => ({ onClick: () => toggle({ type: 'package', id: pkg.display_id }), style: { cursor: 'pointer' } })}
+                  columns={[
+                    {
+                      key: 'pick',
+                      label: 'Pack',
+                      width: 40,
+                      header: <VisuallyHidden>Pack</VisuallyHidden>,
+                      cell: (pkg) => (
+                        <Checkbox
+                          aria-label={`Pack ${pkg.display_id}`}
+                          checked={chosen.has(pkg.display_id)}
+                          onChange={() => toggle({ type: 'package', id: pkg.display_id })}
+                          onClick={(e) => e.stopPropagation()}
+                        />
+                      ),
+                    },
+                    { key: 'id', label: 'Package id', primary: true, cell: (pkg) => <Text ff="monospace" fw={600} size="sm">{pkg.display_id}</Text> },
+                    { key: 'brand', label: 'Brand', cell: (pkg) => pkg.brand_name },
+                    { key: 'items', label: 'Items', cell: (pkg) => pkg.items_count },
+                    { key: 'created', label: 'Created', nowrap: true, cell: (pkg) => <DateText value={pkg.created_at} style="date" /> },
+                  ]}
+                />
               </ScrollArea.Autosize>
             )}
           </Tabs.Panel>

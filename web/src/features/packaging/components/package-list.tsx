@@ -1,15 +1,16 @@
-import { Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { DateText } from '../../../components/data/date-text';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/dates';
 import { notifyTopCenter } from '../../../lib/toast';
-import { packageKeys, packageQueries } from '../api/package-queries';
+import { packageKeys, packageQueries, type Package } from '../api/package-queries';
 import { packageLevel, packageSearchId } from '../model/package-level';
 import { LevelBadge } from './package-summary-card';
 
@@ -75,58 +76,53 @@ export function PackageList() {
       />
     );
   return (
-    <Card p={0}>
-      <ScrollArea type="auto">
-        <Table miw={720} aria-label="Packages">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Package id</Table.Th>
-              <Table.Th>Brand</Table.Th>
-              <Table.Th>Level</Table.Th>
-              <Table.Th>Contents</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {packages.data.map((pkg) => (
-              <Table.Tr key={pkg.display_id}>
-                <Table.Td>
-                  <AnchorLink to="/package-details/$id" params={{ id: pkg.display_id }} ff="monospace" fw={600}>
-                    {pkg.display_id}
-                  </AnchorLink>
-                </Table.Td>
-                <Table.Td>{pkg.brand_name}</Table.Td>
-                <Table.Td>
-                  <LevelBadge level={packageLevel(pkg)} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {pkg.items_count} item{pkg.items_count === 1 ? '' : 's'}
-                    {pkg.packages_count ? `, ${pkg.packages_count} package${pkg.packages_count === 1 ? '' : 's'}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {pkg.packed_in ? (
-                    <Badge variant="outline" color="ink">
-                      In {pkg.packed_in}
-                    </Badge>
-                  ) : pkg.items_count + pkg.packages_count === 0 ? (
-                    <Badge variant="outline" color="gray">
-                      Empty
-                    </Badge>
-                  ) : (
-                    <Badge variant="light" color="teal">
-                      Packed
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatDateTime(pkg.created_at)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+    <Card p={{ base: 'sm', sm: 0 }}>
+      <ResponsiveTable label="Packages" rows={packages.data} rowKey={(pkg) => pkg.display_id} columns={packageColumns} />
     </Card>
   );
 }
+
+const packageColumns: Column<Package>[] = [
+  {
+    key: 'id',
+    label: 'Package id',
+    primary: true,
+    cell: (pkg) => (
+      <AnchorLink to="/package-details/$id" params={{ id: pkg.display_id }} ff="monospace" fw={600}>
+        {pkg.display_id}
+      </AnchorLink>
+    ),
+  },
+  { key: 'brand', label: 'Brand', cell: (pkg) => pkg.brand_name },
+  { key: 'level', label: 'Level', nowrap: true, cell: (pkg) => <LevelBadge level={packageLevel(pkg)} /> },
+  {
+    key: 'contents',
+    label: 'Contents',
+    cell: (pkg) => (
+      <Text size="sm">
+        {pkg.items_count} item{pkg.items_count === 1 ? '' : 's'}
+        {pkg.packages_count ? `, ${pkg.packages_count} package${pkg.packages_count === 1 ? '' : 's'}` : ''}
+      </Text>
+    ),
+  },
+  {
+    key: 'state',
+    label: 'State',
+    nowrap: true,
+    cell: (pkg) =>
+      pkg.packed_in ? (
+        <Badge variant="outline" color="ink">
+          In {pkg.packed_in}
+        </Badge>
+      ) : pkg.items_count + pkg.packages_count === 0 ? (
+        <Badge variant="outline" color="gray.7">
+          Empty
+        </Badge>
+      ) : (
+        <Badge variant="light" color="teal.9">
+          Packed
+        </Badge>
+      ),
+  },
+  { key: 'created', label: 'Created', nowrap: true, cell: (pkg) => <DateText value={pkg.created_at} /> },
+];
