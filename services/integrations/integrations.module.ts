@@ -1,11 +1,14 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { CustodyModule } from '../custody/custody.module';
+import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiKeyAuthenticator } from '../platform/auth/api-keys';
 import { CLOCK, Clock, IDS, IdGenerator } from '../platform/domain/clock';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { CreateApiKeyHandler, RecordApiKeyUseCommand, RecordApiKeyUseHandler, RevokeApiKeyHandler } from './commands/api-key.handlers';
+import { CaptureEpcisHandler } from './commands/capture-epcis.handler';
 import { DigitalLinkResolver } from './digital-link.resolver';
 import { ApiKeysController } from './http/api-keys.controller';
 import { DigitalLinkController } from './http/digital-link.controller';
@@ -17,9 +20,9 @@ import { ListApiKeysHandler } from './queries/api-key.queries';
 
 /** Integrators: API keys (and the OpenAPI document, EPCIS and GS1 Digital Link built on the other contexts). */
 @Module({
-  imports: [CatalogModule, InventoryModule],
+  imports: [CatalogModule, InventoryModule, CustodyModule, IdentityModule],
   controllers: [ApiKeysController, DigitalLinkController, EpcisController],
-  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ListApiKeysHandler, DigitalLinkResolver, EpcisEventsHandler],
+  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ListApiKeysHandler, DigitalLinkResolver, EpcisEventsHandler, CaptureEpcisHandler],
   exports: [DigitalLinkResolver],
 })
 export class IntegrationsModule implements OnModuleInit {

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_STORE } from '../../services/platform/event-store/event-store.port';
 import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://provenance.example.com';
@@ -132,5 +133,107 @@ describe('EPCIS 2.0 (GET /api/epcis/events)', () => {
     const { key } = (await t.api().post('/api/account/apikeys').set(alice.auth).send({ name: 'WMS', scopes: ['read'] }).expect(201)).body;
     const viaKey = await t.api().get('/api/epcis/events').set('X-API-Key', key).expect(200);
     expect(eventsOf(viaKey.body).length).toBe(eventsOf((await query(alice).expect(200)).body).length);
+  });
+});
+
+describe('EPCIS 2.0 capture (POST /api/epcis/capture)', () => {
+  let t: TestApp;
+  let alice: Session;
+  let bob: Session;
+  let items: string[];
+  let packages: string[];
+  const epc = (id: string) => `${PUBLIC_URL}/01/${GTIN14}/21/${id}`;
+  const packageEpc = (id: string) => `${PUBLIC_URL}/productTracking/${id}`;
+  const document = (eventList: unknown[]) => ({
+    '@context': ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld'],
+    type: 'EPCISDocument',
+    schemaVersion: '2.0',
+    creationDate: new Date().toISOString(),
+    epcisBody: { eventList },
+  });
+  const at = () => new Date().toISOString();
+  const capture = (who: Session, body: unknown) => t.api().post('/api/epcis/capture').set(who.auth).send(body as object);
+  const history = async (id: string) => (await t.api().get(`/api/provenance/${id}`).set(alice.auth).expect(200)).body.events.map((e: { type: string }) => e.type) as string[];
+  const eventCount = async () => (await t.app.get<import('../../services/platform/event-store/event-store.port').EventStore>(EVENT_STORE, { strict: false }).readAll(undefined, 100_000)).length;
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL });
+    alice = await signIn(t, 'alice@capture.example', 'Alice Brand');
+    bob = await signIn(t, 'bob@capture.example', 'Bob Retail');
+    const product = await t.api().post('/api/product/addproduct').set(alice.auth).send({ ...PRODUCT, gtin: GTIN14 }).expect(201);
+    items = (
+      await t.api().post('/api/inventory/additem').set(alice.auth).send({ product_id: product.body.id, no_of_item: 4, location: '28.4595&77.0266' }).expect(201)
+    ).body.items.map((i: { display_id: string }) => i.display_id);
+    packages = [];
+    for (let i = 0; i < 2; i += 1) packages.push((await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id);
+  });
+  afterAll(async () => t.close());
+
+  it('decides each event with custody rules; the captured events show in provenance and in the EPCIS query', async () => {
+    const res = await capture(
+      alice,
+      document([
+        { type: 'AggregationEvent', eventTime: at(), eventTimeZoneOffset: '+00:00', action: 'ADD', bizStep: 'packing', parentID: packageEpc(packages[0]), childEPCs: [epc(items[0])] },
+        {
+          type: 'TransactionEvent',
+          eventTime: at(),
+          eventTimeZoneOffset: '+00:00',
+          action: 'ADD',
+          bizTransactionList: [{ type: 'inv', bizTransaction: 'https://erp.example/invoices/42' }],
+          epcList: [epc(items[1])],
+          destinationList: [{ type: 'owning_party', destination: 'mailto:bob@capture.example' }],
+        },
+      ]),
+    ).expect(202);
+    expect(res.body).toEqual({ captured: 2 });
+    expect(await history(items[0])).toContain('PackedIntoPackage');
+    expect(await history(items[1])).toContain('StockItemHandedOver');
+    const owners = await t.api().get(`/api/inventory/getstockitemowner/${items[1]}`).set(alice.auth).expect(200);
+    expect(owners.body.owners[0].owner.id).toBe(bob.id);
+
+    const query = (await t.api().get('/api/epcis/events').set(alice.auth).expect(200)).body as QueryDocument;
+    expect(validateEpcis(query)).toBe(true);
+    expect(eventsOf(query).find((e) => e.type === 'AggregationEvent')).toMatchObject({ parentID: packageEpc(packages[0]), childEPCs: [epc(items[0])] });
+    expect(eventsOf(query).find((e) => e.type === 'TransactionEvent')).toMatchObject({ epcList: [epc(items[1])] });
+  });
+
+  it('commissions stock items of a product class (quantityList of <PUBLIC_URL>/01/<GTIN>): we issue the serials', async () => {
+    const before = Number((await t.api().get('/api/inventory/getitems').set(alice.auth).expect(200)).headers['x-total-count']);
+    await capture(
+      alice,
+      document([{ type: 'ObjectEvent', eventTime: at(), action: 'ADD', bizStep: 'commissioning', quantityList: [{ epcClass: `${PUBLIC_URL}/01/${GTIN14}`, quantity: 3 }], readPoint: { id: 'geo:46.2044,6.1432' } }]),
+    ).expect(202);
+    const after = await t.api().get('/api/inventory/getitems').set(alice.auth).expect(200);
+    expect(Number(after.headers['x-total-count'])).toBe(before + 3);
+  });
+
+  it('takes the document whole or not at all: one bad event refuses it and nothing is stored', async () => {
+    const before = await eventCount();
+    const res = await capture(
+      alice,
+      document([
+        { type: 'AggregationEvent', eventTime: at(), action: 'ADD', parentID: packageEpc(packages[1]), childEPCs: [epc(items[2])] },
+        // items[0] is packed: it moves with its package.
+        { type: 'TransactionEvent', eventTime: at(), action: 'ADD', bizTransactionList: [], epcList: [epc(items[0])], destinationList: [{ type: 'owning_party', destination: 'mailto:bob@capture.example' }] },
+        // items[2] would be packed by event 1 already.
+        { type: 'AggregationEvent', eventTime: at(), action: 'ADD', parentID: packageEpc(packages[0]), childEPCs: [epc(items[2])] },
+      ]),
+    ).expect(400);
+    expect(res.body.epcisBody).toEqual([expect.stringMatching(/^event 2: .*packed/), expect.stringMatching(/^event 3: .*already packed/)]);
+    expect(await eventCount()).toBe(before);
+    expect(await history(items[2])).not.toContain('PackedIntoPackage');
+  });
+
+  it("refuses others' goods, unsupported events, non-documents and read-only keys", async () => {
+    const before = await eventCount();
+    const bobs = await capture(bob, document([{ type: 'AggregationEvent', eventTime: at(), action: 'ADD', parentID: packageEpc(packages[1]), childEPCs: [epc(items[3])] }])).expect(400);
+    expect(bobs.body.epcisBody[0]).toMatch(/do not own/);
+    const sensor = await capture(alice, document([{ type: 'ObjectEvent', eventTime: at(), action: 'OBSERVE', epcList: [epc(items[3])] }])).expect(400);
+    expect(sensor.body.epcisBody[0]).toMatch(/^event 1: /);
+    expect((await capture(alice, { type: 'EPCISQueryDocument', epcisBody: {} }).expect(400)).body.type).toBeDefined();
+    expect((await capture(alice, document([])).expect(400)).body.epcisBody).toBeDefined();
+    const { key } = (await t.api().post('/api/account/apikeys').set(alice.auth).send({ name: 'WMS', scopes: ['read'] }).expect(201)).body;
+    await t.api().post('/api/epcis/capture').set('X-API-Key', key).send(document([])).expect(403);
+    expect(await eventCount()).toBe(before + 1); // the API key's creation only
   });
 });

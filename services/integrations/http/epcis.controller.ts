@@ -1,10 +1,15 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { QuerySchema, ResponseDoc } from '../../platform/http/openapi';
+import { CLOCK, Clock } from '../../platform/domain/clock';
+import { ValidationFailed } from '../../platform/errors/domain-error';
+import { commandContext } from '../../platform/http/command-context';
+import { BodySchema, QuerySchema, ResponseDoc } from '../../platform/http/openapi';
+import { CaptureEpcisCommand } from '../commands/capture-epcis.handler';
+import { CaptureEvent, captureDocument, captureEvent } from '../epcis/epcis-capture';
 import { parseBody } from '../../platform/http/validation';
 import { EPCIS_EVENT_TYPES, EpcisEventsQuery } from '../queries/epcis-events.query';
 
@@ -30,7 +35,35 @@ const eventsQuery = z.object({
 @Controller('epcis')
 @UseGuards(JwtAuthGuard)
 export class EpcisController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post('capture')
+  @HttpCode(202)
+  @BodySchema(captureDocument)
+  @ResponseDoc({
+    description:
+      'Every event was decided and stored, in order: ObjectEvent ADD commissioning with a quantityList of `<PUBLIC_URL>/01/<GTIN>` registers stock items of your product with that GTIN; AggregationEvent ADD/DELETE packs into / unpacks a package; TransactionEvent ADD with an owning_party destination `mailto:<e-mail>` hands stock items over. A document with any event that cannot be taken is refused whole (400), nothing stored.',
+    example: { captured: 2 },
+  })
+  async capture(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    const document = parseBody(captureDocument, body);
+    const events: CaptureEvent[] = [];
+    const problems: string[] = [];
+    for (const [index, raw] of document.epcisBody.eventList.entries()) {
+      const parsed = captureEvent.safeParse(raw);
+      if (parsed.success) events.push(parsed.data);
+      else problems.push(`event ${index + 1}: ${[...new Set(parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ` : '') + i.message))].join('; ')}`);
+    }
+    if (problems.length) throw new ValidationFailed({ epcisBody: problems });
+    const captured = await this.commands.execute<CaptureEpcisCommand, number>(
+      new CaptureEpcisCommand(user.id, events, commandContext(request, this.clock, user.id)),
+    );
+    return { captured };
+  }
 
   @Get('events')
   @QuerySchema(eventsQuery)
