@@ -15,6 +15,27 @@ const SIZES = quick
   : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, dashboardFirst: 10_000, events: 1_000_000, duration: 15, warmup: 3, sockets: 2_000, liveSamples: 300, liveWarmup: 20, cmdItems: 25_000 };
 const PORTS = { server: await freePort(), hello: await freePort(), echo: await freePort() };
 
+/** Up to `count` event hashes spread evenly over the whole log (read straight from events.db). */
+function sampleEventHashes(dir, count) {
+  const out = spawnSync(process.execPath, ['-e', `
+    const D = require('better-sqlite3'); const db = new D(${JSON.stringify(join(dir, 'events.db'))}, { readonly: true });
+    const n = db.prepare('SELECT COUNT(*) AS n FROM events').get().n;
+    const step = Math.max(1, Math.floor(n / ${count}));
+    console.log(JSON.stringify(db.prepare('SELECT hash FROM events WHERE position % ? = 0 LIMIT ?').pluck().all(step, ${count})));`], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out.stdout);
+}
+
+/** Waits until the log has signed a checkpoint of at least `size` events (the tree is built by a projection). */
+async function waitForCheckpoint(url, size) {
+  for (let i = 0; i < 600; i += 1) {
+    const res = await fetch(`${url}/api/blockchain/checkpoint`).catch(() => undefined);
+    const signed = res?.ok ? Number((await res.text()).split('\n')[1]) : 0;
+    if (signed >= size) return signed;
+    await sleep(100);
+  }
+  throw new Error(`no checkpoint of ${size} events within 60 s`);
+}
+
 const t0 = performance.now();
 const log = (msg) => console.error(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -220,6 +241,25 @@ try {
     ratio: pct(trackingRatio),
     target: '≥ 60%, p99 ≤ 20 ms',
     pass: trackingRatio >= 0.6 && tracking.p99 <= 20 && tracking.non2xx === 0,
+  });
+
+  // 9. Inclusion proofs of random events of the whole log, beside the tracking lookups of the same run: a proof is
+  // one read of the O(log n) stored Merkle nodes it needs (plus the leaf index and the latest checkpoint).
+  const proofHashes = sampleEventHashes(dataDir, 20_000);
+  const covered = await waitForCheckpoint(server.url, totalEvents);
+  const proofs = await load({ job: 'http', kind: 'proof', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, hashes: proofHashes });
+  log(`proofs ${fmt(proofs.perSecond)} req/s p99 ${proofs.p99} ms (non-2xx ${proofs.non2xx}) in a tree of ${fmt(covered)}`);
+  raw.proofs = { ours: proofs, tracking, treeSize: covered, sampled: proofHashes.length };
+  const proofRatio = proofs.perSecond / tracking.perSecond;
+  rows.push({
+    n: '9',
+    what: `GET /api/blockchain/proof/{hash} of random events, tree of ${fmt(covered)} events, 64 clients, ${SIZES.duration} s (after ${SIZES.warmup} s of warm-up)`,
+    data: 'HTTP + port',
+    figure: `${fmt(proofs.perSecond)} req/s, p99 ${proofs.p99} ms`,
+    limit: `tracking lookups (3, same run) ${fmt(tracking.perSecond)} req/s, p99 ${tracking.p99} ms`,
+    ratio: pct(proofRatio),
+    target: '≥ 50% of tracking',
+    pass: proofRatio >= 0.5 && proofs.non2xx === 0,
   });
 
   // Items for the command and live benchmarks, owned by the brand; added after the tracking run, which

@@ -1,5 +1,5 @@
 // The load generator, always in its own process: `node load.mjs '<json job>'`; prints one JSON line.
-// Jobs: http (autocannon against a route: hello, tracking, the dashboard or the ownership command pair), live (notification
+// Jobs: http (autocannon against a route: hello, tracking, inclusion proofs, the dashboard or the ownership command pair), live (notification
 // latency with N Socket.IO clients connected) and echo (raw ws round trip with N clients connected).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
@@ -33,6 +33,10 @@ async function http() {
   } else if (kind === 'tracking') {
     const ids = job.ids;
     options.requests = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/tracking/${ids[(Math.random() * ids.length) | 0]}` }) }];
+  } else if (kind === 'proof') {
+    // RFC 9162 inclusion proofs of random events of the whole log, in the latest signed checkpoint.
+    const hashes = job.hashes;
+    options.requests = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/blockchain/proof/${hashes[(Math.random() * hashes.length) | 0]}` }) }];
   } else if (kind === 'dashboard') {
     // The signed-in dashboard of the user who holds the items (one read-model lookup whatever they hold).
     options.requests = [{ method: 'GET', path: '/api/product/matrix', headers: { authorization: `Bearer ${job.token}` } }];
