@@ -17,6 +17,13 @@ export interface PublicLocation {
 export class GoodsLocationReader {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
+  /** Statuses of many goods at once (public facts, as tracking shows them), for pickers. */
+  async statuses(displayIds: string[]): Promise<{ display_id: string; status: PublicLocation['status'] }[]> {
+    const docs = displayIds.length ? await this.readStore.collection<GoodsLocationDoc>(GOODS_LOCATIONS).find({ _id: { $in: displayIds } }) : [];
+    const byId = new Map(docs.map((d) => [d._id, d.status]));
+    return displayIds.map((id) => ({ display_id: id, status: byId.get(id) ?? 'in_stock' }));
+  }
+
   async publicLocation(displayId: string): Promise<PublicLocation> {
     const doc = await this.readStore.collection<GoodsLocationDoc>(GOODS_LOCATIONS).findOne({ _id: displayId });
     if (!doc) return { status: 'in_stock' };

@@ -208,6 +208,10 @@ describe('logistics: moves of goods through warehouses and shipments, one atomic
     expect(list.body.map((s: { id: string }) => s.id)).toContain(id);
     expect((await t.api().get('/api/logistics/transport?status=planned').set(alice.auth).expect(200)).body.map((s: { id: string }) => s.id)).not.toContain(id);
     await t.api().post(`/api/logistics/transport/${id}/deliver`).set(alice.auth).expect(409);
+    await t.api().get('/api/logistics/transport?status=lost').set(alice.auth).expect(400);
+    const statuses = await t.api().get(`/api/logistics/locations?ids=${items[0]},${pkg}`).set(alice.auth).expect(200);
+    expect(statuses.body).toEqual([{ display_id: items[0], status: 'delivered' }, { display_id: pkg, status: 'delivered' }]);
+    await t.api().get('/api/logistics/locations?ids=nope').set(alice.auth).expect(400);
   });
 
   it('delivers a shipment into a warehouse: checked in there, within its capacity', async () => {

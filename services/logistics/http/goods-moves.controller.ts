@@ -18,6 +18,7 @@ import { PlanShipmentCommand } from '../commands/plan-shipment.handler';
 import { ReportPositionCommand } from '../commands/report-position.handler';
 import { TRANSPORT_MODE_IDS } from '../domain/catalogues';
 import { logisticsErrors } from '../domain/logistics.errors';
+import { GoodsLocationReader } from '../goods-location-reader';
 import { ShipmentViews } from '../queries/shipment-views';
 import { contentData, isRecordId, latLng } from './logistics-fields';
 
@@ -67,6 +68,7 @@ export class GoodsMovesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly shipments: ShipmentViews,
+    private readonly locationsReader: GoodsLocationReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -144,7 +146,10 @@ export class GoodsMovesController {
 
   @Get('logistics/transport')
   async list(@Query('status') status: unknown, @CurrentUser() user: AuthUser) {
-    return this.shipments.list(user.id, typeof status === 'string' ? status : undefined);
+    if (status !== undefined && !['planned', 'in_transit', 'delivered'].includes(status as string)) {
+      throw new ValidationFailed({ status: ['Must be one of: planned, in_transit, delivered.'] });
+    }
+    return this.shipments.list(user.id, status as string | undefined);
   }
 
   @Get('logistics/transport/:id')
@@ -152,6 +157,16 @@ export class GoodsMovesController {
     const view = isRecordId(id) ? await this.shipments.one(user.id, id) : undefined;
     if (!view) throw logisticsErrors.shipmentNotFound();
     return view;
+  }
+
+  /** Beyond API.md: where goods are (`in_stock`, `in_warehouse`, `in_transit`, `delivered`), for the pickers. */
+  @Get('logistics/locations')
+  async locations(@Query('ids') ids: unknown) {
+    const list = typeof ids === 'string' ? [...new Set(ids.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))] : [];
+    if (list.length === 0 || list.length > 500 || !list.every((id) => STOCK_ITEM_ID.test(id) || PACKAGE_ID.test(id))) {
+      throw new ValidationFailed({ ids: ['Give up to 500 INVE… or PACK… ids, separated by commas.'] });
+    }
+    return this.locationsReader.statuses(list);
   }
 
   @Post('account/delivery')
