@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
+import { ShipmentGoodsStep } from '../../features/logistics/components/shipment-flow';
 
 export const Route = createFileRoute('/_app/packagelist')({
-  component: () => <ComingSoon screen="/packagelist" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(logisticsQueries.movable()).catch(() => undefined),
+  component: () => (
+    <>
+      <PageHeader eyebrow="Logistics" title="Goods to ship" description="Pick the packages and loose items of the shipment." />
+      <ShipmentGoodsStep />
+    </>
+  ),
 });

@@ -1,6 +1,25 @@
+import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { ButtonLink } from '../../components/links/router-links';
+import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
+import { TrackingStatus } from '../../features/logistics/components/shipment-control';
 
 export const Route = createFileRoute('/_app/tracking-status')({
-  component: () => <ComingSoon screen="/tracking-status" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(logisticsQueries.shipments()).catch(() => undefined),
+  component: () => (
+    <>
+      <PageHeader
+        eyebrow="Tracking"
+        title="Tracking status"
+        description="Your shipments with their live status, and where those in transit are."
+        actions={
+          <ButtonLink to="/transportation-types" leftSection={<IconPlus size={16} />}>
+            Plan a shipment
+          </ButtonLink>
+        }
+      />
+      <TrackingStatus />
+    </>
+  ),
 });

@@ -1,6 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
+import { ShipmentModeForm } from '../../features/logistics/components/shipment-flow';
 
+/** `{id}` is the outsourced carrier; without it the shipment goes with the own fleet. */
 export const Route = createFileRoute('/_app/transportation-mode/{-$id}')({
-  component: () => <ComingSoon screen="/transportation-mode" />,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(logisticsQueries.transportModes()),
+      context.queryClient.ensureQueryData(logisticsQueries.warehouses()),
+      context.queryClient.ensureQueryData(logisticsQueries.nextOwners()),
+    ]).catch(() => undefined),
+  component: TransportationModePage,
 });
+
+function TransportationModePage() {
+  const { id } = Route.useParams();
+  return (
+    <>
+      <PageHeader eyebrow="Logistics" title="Transportation details" description="Mode, vehicle, driver, origin, destination and expected date." />
+      <ShipmentModeForm key={id ?? 'own'} carrier={id ?? 'own'} />
+    </>
+  );
+}

@@ -1,6 +1,18 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
+import { CarrierForm, CarrierList } from '../../features/logistics/components/carriers';
 
 export const Route = createFileRoute('/_app/transportation-outsourcing-details')({
-  component: () => <ComingSoon screen="/transportation-outsourcing-details" />,
+  loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(logisticsQueries.carriers()), context.queryClient.ensureQueryData(logisticsQueries.transportModes())]).catch(() => undefined),
+  component: () => (
+    <>
+      <PageHeader eyebrow="Logistics" title="Outsourced transportation" description="Your carriers and the modes they offer; choose one to plan a shipment." />
+      <Stack gap="lg">
+        <CarrierList />
+        <CarrierForm />
+      </Stack>
+    </>
+  ),
 });

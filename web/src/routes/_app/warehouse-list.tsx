@@ -1,6 +1,25 @@
+import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { ButtonLink } from '../../components/links/router-links';
+import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
+import { WarehouseList } from '../../features/logistics/components/warehouse-list';
 
 export const Route = createFileRoute('/_app/warehouse-list')({
-  component: () => <ComingSoon screen="/warehouse-list" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(logisticsQueries.warehouses()).catch(() => undefined),
+  component: () => (
+    <>
+      <PageHeader
+        eyebrow="Logistics"
+        title="Warehouses"
+        description="Your warehouses, newest first, with what they hold."
+        actions={
+          <ButtonLink to="/warehouse-types" leftSection={<IconPlus size={16} />}>
+            Add a warehouse
+          </ButtonLink>
+        }
+      />
+      <WarehouseList />
+    </>
+  ),
 });

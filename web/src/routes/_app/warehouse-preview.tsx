@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { WarehousePreview } from '../../features/logistics/components/warehouse-preview';
 
 export const Route = createFileRoute('/_app/warehouse-preview')({
-  component: () => <ComingSoon screen="/warehouse-preview" />,
+  component: () => (
+    <>
+      <PageHeader eyebrow="Logistics" title="Review the warehouse" description="Check the details, then save." />
+      <WarehousePreview />
+    </>
+  ),
 });

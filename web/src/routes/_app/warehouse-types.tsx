@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { PageHeader } from '../../components/layout/page-header';
+import { ButtonLink } from '../../components/links/router-links';
+import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
+import { WarehouseTypePicker } from '../../features/logistics/components/warehouse-types';
 
 export const Route = createFileRoute('/_app/warehouse-types')({
-  component: () => <ComingSoon screen="/warehouse-types" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(logisticsQueries.warehouseTypes()).catch(() => undefined),
+  component: () => (
+    <>
+      <PageHeader
+        eyebrow="Logistics"
+        title="Warehouse type"
+        description="What kind of site is it? You give its details next."
+        actions={
+          <ButtonLink to="/warehouse-list" variant="default">
+            Your warehouses
+          </ButtonLink>
+        }
+      />
+      <WarehouseTypePicker />
+    </>
+  ),
 });

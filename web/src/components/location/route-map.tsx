@@ -1,0 +1,87 @@
+import 'leaflet/dist/leaflet.css';
+
+import { Center, Text } from '@mantine/core';
+import L from 'leaflet';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { appConfig } from '../../lib/config';
+import { parseLocation } from '../../lib/format';
+
+/** Leaflet's default marker breaks once Vite fingerprints its images: the icon is given explicitly. */
+const pinIcon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  tooltipAnchor: [12, -28],
+  shadowSize: [41, 41],
+});
+
+export type MapPoint = { location: string; label?: string };
+
+/** Keeps the view on the newest point: the map follows a shipment as positions arrive, without remounting. */
+function FollowLast({ last }: { last: [number, number] }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView(last, map.getZoom());
+  }, [map, last[0], last[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+/**
+ * A route of "lat&lng" positions on the dark map: a line through them, a dot at each, the pin at the newest
+ * (labelled with `currentLabel`). With `markersOnly`, unconnected pins (several shipments at once).
+ */
+export function RouteMap({
+  points,
+  height = 300,
+  currentLabel = 'Current Location',
+  markersOnly = false,
+  label = 'Map of the route',
+}: {
+  points: readonly MapPoint[];
+  height?: number;
+  currentLabel?: string;
+  markersOnly?: boolean;
+  label?: string;
+}) {
+  const positions = points.map((p) => ({ ...p, at: parseLocation(p.location) })).filter((p): p is MapPoint & { at: [number, number] } => p.at !== null);
+  const last = positions[positions.length - 1];
+  if (!last) {
+    return (
+      <Center h={height} bg="ink.8" style={{ borderRadius: 'var(--mantine-radius-lg)' }} role="status">
+        <Text c="ink.2" size="sm">
+          No position reported yet
+        </Text>
+      </Center>
+    );
+  }
+  return (
+    <div data-testid="route-map" data-points={positions.length} data-last={last.location} role="region" aria-label={label}>
+      <MapContainer center={last.at} zoom={markersOnly ? 4 : 6} scrollWheelZoom={false} className="dark-tiles" style={{ height, borderRadius: 'var(--mantine-radius-lg)' }}>
+        <TileLayer url={appConfig.tileUrl} attribution={appConfig.tileAttribution} />
+        {!markersOnly && positions.length > 1 && <Polyline positions={positions.map((p) => p.at)} pathOptions={{ color: '#c9a24b', weight: 4 }} />}
+        {!markersOnly &&
+          positions.slice(0, -1).map((p, index) => (
+            <CircleMarker key={`${p.location}-${index}`} center={p.at} radius={5} pathOptions={{ color: '#c9a24b', fillOpacity: 0.9 }}>
+              {p.label && <Tooltip>{p.label}</Tooltip>}
+            </CircleMarker>
+          ))}
+        {(markersOnly ? positions : [last]).map((p, index) => (
+          <Marker key={`${p.location}-${index}`} position={p.at} icon={pinIcon} alt={p.label ?? currentLabel} keyboard>
+            <Tooltip direction="top">
+              <strong>{markersOnly ? p.label : currentLabel}</strong>
+              <br />
+              {p.at[0].toFixed(4)}, {p.at[1].toFixed(4)}
+            </Tooltip>
+          </Marker>
+        ))}
+        <FollowLast last={last.at} />
+      </MapContainer>
+    </div>
+  );
+}

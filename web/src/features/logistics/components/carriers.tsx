@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconTruck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ResponsiveTable } from '../../../components/data/responsive-table';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { QueryError } from '../../../components/feedback/query-error';
+import { ButtonLink } from '../../../components/links/router-links';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { logisticsQueries, type CarrierFields } from '../api/logistics-queries';
+import { useLogisticsMutations } from '../api/use-logistics-mutations';
+
+const EMPTY: CarrierFields = { company_name: '', contact_person: '', email: '', phone: '', address: '', modes: [] };
+
+/** Registers an outsourced carrier with the transport modes it offers. */
+export function CarrierForm() {
+  const modes = useQuery(logisticsQueries.transportModes());
+  const { addCarrier } = useLogisticsMutations();
+  const [fields, setFields] = useState<CarrierFields>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof CarrierFields>(key: K, value: CarrierFields[K]) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _done, ...rest }) => rest);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const key of ['company_name', 'contact_person', 'email', 'phone', 'address'] as const) if (!fields[key].trim()) found[key] = 'This field is required.';
+    if (fields.modes.length === 0) found.modes = 'Choose at least one transport mode.';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    addCarrier.mutate(fields, {
+      onSuccess: () => {
+        toast.success(`${fields.company_name} added`);
+        setFields(EMPTY);
+      },
+      onError: (e) => (e instanceof ApiError && Object.keys(e.fieldErrors).length ? setErrors(e.fieldErrors) : toast.error(errorMessage(e))),
+    });
+  };
+  return (
+    <Card component="form" onSubmit={submit} noValidate aria-label="Add a carrier">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Add a carrier
+        </Title>
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Company name" required value={fields.company_name} onChange={(e) => set('company_name', e.currentTarget.value)} error={errors.company_name} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Contact person" required value={fields.contact_person} onChange={(e) => set('contact_person', e.currentTarget.value)} error={errors.contact_person} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="E-mail" type="email" required value={fields.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Phone" required value={fields.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea label="Address" required autosize minRows={2} value={fields.address} onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} />
+          </Grid.Col>
+        </Grid>
+        <Checkbox.Group label="Transport modes" withAsterisk value={fields.modes} onChange={(v) => set('modes', v)} error={errors.modes}>
+          <Group mt="xs">
+            {(modes.data ?? []).map((m) => (
+              <Checkbox key={m.id} value={m.id} label={m.name} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={addCarrier.isPending}>
+            Add carrier
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function CarrierList() {
+  const carriers = useQuery(logisticsQueries.carriers());
+  if (carriers.isError) return <QueryError error={carriers.error} onRetry={() => carriers.refetch()} title="Carriers could not be loaded" />;
+  return (
+    <ResponsiveTable
+      label="Carriers"
+      loading={carriers.isPending}
+      rows={carriers.data}
+      rowKey={(c) => c.id}
+      empty={<EmptyState compact icon={<IconTruck size={22} stroke={1.5} />} title="No carriers yet" description="Add the transport companies you outsource to." />}
+      columns={[
+        { key: 'name', label: 'Carrier', primary: true, cell: (c) => <Stack gap={0}><Text fw={600}>{c.company_name}</Text><Text size="xs" c="dimmed">{c.contact_person} · {c.phone}</Text></Stack> },
+        { key: 'modes', label: 'Modes', cell: (c) => <Group gap={4}>{c.modes.map((m) => <Badge key={m} size="sm" variant="light">{m}</Badge>)}</Group> },
+      ]}
+      actions={(c) => (
+        <ButtonLink size="xs" to="/transportation-mode/{-$id}" params={{ id: c.id }} aria-label={`Ship with ${c.company_name}`}>
+          Ship with
+        </ButtonLink>
+      )}
+    />
+  );
+}
