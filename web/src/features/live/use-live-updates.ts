@@ -5,6 +5,7 @@ import { idKind } from '../../lib/display-id';
 import { refreshSession } from '../../lib/session-refresh';
 import { connectNamespace } from '../../lib/socket';
 import { counterfeitKeys } from '../counterfeit/api/counterfeit-queries';
+import { logisticsKeys } from '../logistics/api/logistics-queries';
 import { stockItemKeys } from '../inventory/api/stock-item-queries';
 import { supportKeys } from '../support/api/support-queries';
 import type { NotificationCount } from '../ownership/api/ownership-queries';
@@ -50,11 +51,17 @@ export function useLiveUpdates(enabled: boolean): void {
         ownershipKeys.item(change.display_id), // owners and my request status
         trackingKeys.detail(change.display_id), // current owner on the tracking pages
         stockItemKeys.lists(), // the item left one inventory and joined another
+        logisticsKeys.all, // deliveries: what can be moved, and what next owners received
         // A package moves with everything inside it: package lists, details and contents change on both sides.
         ...(kind === 'package' ? [packageKeys.all, trackingKeys.all, ownershipKeys.all] : []),
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+    });
+
+    // A shipment was planned, dispatched, moved or delivered: shipment lists, maps and warehouse stock refetch.
+    socket.on('shipment:updated', () => {
+      void queryClient.invalidateQueries({ queryKey: logisticsKeys.all });
     });
 
     // A report's read model changed for this user: its queries refetch (charts animate to the new figures).

@@ -20,6 +20,9 @@ export type TrackingDetails = {
   packages_count?: number;
   total_items?: number;
   packed_in?: string | null;
+  /** Where it is now; in transit, the shipment's reported positions, oldest first. */
+  status?: 'in_stock' | 'in_warehouse' | 'in_transit' | 'delivered';
+  route?: { location: string; recorded_at: string }[];
 };
 
 export const trackingKeys = {

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Badge, Button, Card, Container, Grid, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Card, Container, Grid, Group, Image, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconMapPin, IconPhoto, IconShieldCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatTrackingDate } from '../../../lib/dates';
@@ -10,12 +10,22 @@ import { LazyLocationMap } from './lazy-location-map';
 
 // The report form (a modal with a select) loads when a visitor opens it.
 const CounterfeitReportModal = lazy(() => import('./counterfeit-report-modal').then((module) => ({ default: module.CounterfeitReportModal })));
+
+// The route map (Leaflet too) loads only for goods in transit.
+const RouteMap = lazy(() => import('../../../components/location/route-map').then((module) => ({ default: module.RouteMap })));
 import { VerifiedHistoryPanel } from './verified-history-panel';
 import { ButtonLink } from '../../../components/links/router-links';
 import { Fact } from '../../../components/layout/fact';
 import { LocationText } from '../../../components/location/location-text';
 
 const LOGIN_FOR_MORE = 'Please login for more Info..!';
+
+const STATUS = {
+  in_stock: { label: 'In stock', color: 'gray' },
+  in_warehouse: { label: 'In a warehouse', color: 'blue' },
+  in_transit: { label: 'In transit', color: 'orange' },
+  delivered: { label: 'Delivered', color: 'teal' },
+} as const;
 
 /** The public authenticity page of an item or package: limited details, for anyone holding the id. */
 export function PublicTrackingView({ details }: { details: TrackingDetails }) {
@@ -116,12 +126,19 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
             <Stack gap="lg">
               <Card>
                 <Stack gap="md">
-                  <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <IconMapPin size={18} color="var(--mantine-color-brass-7)" aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text fw={600}>Last known location</Text>
-                      <LocationText location={details.location} lineClamp={3} data-testid="last-location" />
-                    </Stack>
+                  <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+                    <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                      <IconMapPin size={18} color="var(--mantine-color-brass-7)" aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Text fw={600}>Last known location</Text>
+                        <LocationText location={details.location} lineClamp={3} data-testid="last-location" />
+                      </Stack>
+                    </Group>
+                    {details.status && (
+                      <Badge variant="light" color={STATUS[details.status].color} data-testid="goods-status" style={{ flex: 'none' }}>
+                        {STATUS[details.status].label}
+                      </Badge>
+                    )}
                   </Group>
                   <Text size="xs" c="dimmed">
                     Address on record:{' '}
@@ -129,7 +146,13 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                       {details.address_location || 'NA'}
                     </Text>
                   </Text>
-                  <LazyLocationMap location={details.location} address={details.address_location} height={300} />
+                  {details.status === 'in_transit' && details.route?.length ? (
+                    <Suspense fallback={<Skeleton h={300} radius="lg" aria-label="Loading the map" />}>
+                      <RouteMap points={details.route.map((p) => ({ location: p.location }))} height={300} label="Map of the route in transit" />
+                    </Suspense>
+                  ) : (
+                    <LazyLocationMap location={details.location} address={details.address_location} height={300} />
+                  )}
                 </Stack>
               </Card>
               <VerifiedHistoryPanel displayId={details.display_id} />
