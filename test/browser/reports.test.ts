@@ -182,6 +182,42 @@ describe('the dashboard and reports, equal to the API and live', () => {
     await page.getByRole('heading', { name: 'How points are earned' }).waitFor();
   });
 
+  it('exports a report table as CSV: exactly the rows shown', async () => {
+    const { page } = brand;
+    await page.goto(`${suite.server.baseUrl}/inventory-report`);
+    const table = page.getByTestId('table-by-product');
+    await table.getByText('Heritage Chronograph').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Stock by product as CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^inventory-by-product-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8').replace(/^\ufeff/, '');
+    const report = await apiGet<{ by_product: { name: string; count: number }[] }>('/reports/inventory', brand.session.access);
+    expect(csv).toBe(['Product,Stock items', ...report.by_product.map((p) => `${p.name},${p.count}`), ''].join('\r\n'));
+  });
+
+  it('a new account sees empty states; a failing report shows its error with a retry', async () => {
+    const fresh = await signedInPage(suite, 'nadia@new-brand.test', 'Nadia New', '/dashboard');
+    await fresh.page.getByTestId('chart-states').getByText('Nothing to show yet').waitFor();
+    await expect(stat(fresh.page, 'stat-items')).resolves.toBe(0);
+    await fresh.page.getByRole('list', { name: 'Latest activity' }).waitFor({ state: 'detached' });
+    await fresh.page.getByText('What you and your partners do with your goods shows here.').waitFor();
+
+    let failing = true;
+    await fresh.context.route('**/api/reports/inventory*', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Report store unavailable.' }) }) : route.continue(),
+    );
+    await fresh.page.goto(`${suite.server.baseUrl}/inventory-report`);
+    const alert = fresh.page.getByRole('alert').filter({ hasText: 'The inventory report could not be loaded' });
+    await alert.waitFor({ timeout: 15_000 });
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await fresh.page.getByTestId('table-by-product').getByText('No stock in these months.').waitFor();
+    await fresh.context.close();
+  });
+
   it('fits a 360 px screen: no sideways scrolling on the dashboard and the inventory report', async () => {
     const phone = await signedInPage(suite, BRAND.email, BRAND.name, '/dashboard', { width: 360, height: 780 });
     await phone.page.getByTestId('stat-items').waitFor();
