@@ -30,4 +30,25 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: ' Help@Example.com, ops@example.com ,' }).ADMIN_EMAILS).toEqual(['help@example.com', 'ops@example.com']);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: 'help@example.com,not-an-address' })).toThrow(/ADMIN_EMAILS.*not-an-address/s);
   });
+
+  it('refuses to start in production without JWT_SECRET, PUBLIC_URL and SMTP_URL', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production' };
+    let message = '';
+    try {
+      loadConfig(production);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const key of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']) expect(message).toContain(`${key}: is required when NODE_ENV=production`);
+    const complete = { ...production, JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://provenance.example', SMTP_URL: 'smtp://mail.example:25' };
+    expect(loadConfig(complete).publicUrl).toBe('https://provenance.example');
+    expect(() => loadConfig({ ...complete, SMTP_URL: undefined })).toThrow(/SMTP_URL/);
+  });
+
+  it('trusts no proxy by default, and never every sender', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -27,6 +27,9 @@ const schema = z
     /** Codes one address may request per window, and requests one IP may make to the sign-in endpoints. */
     OTP_PER_ADDRESS: z.coerce.number().int().positive().default(5),
     AUTH_PER_IP: z.coerce.number().int().positive().default(30),
+    /** Requests per minute of one client IP (any route), and of one signed-in user or API key (429 beyond). */
+    REQUESTS_PER_IP: z.coerce.number().int().positive().default(3000),
+    REQUESTS_PER_USER: z.coerce.number().int().positive().default(1200),
     RATE_WINDOW: seconds(900),
     /** Requests one IP may make per window to the public forms (complaint, subscribe, contact) and to the QR photo lookup. */
     PUBLIC_FORMS_PER_IP: z.coerce.number().int().positive().default(20),
@@ -48,6 +51,9 @@ const schema = z
     BODY_LIMIT: z.string().default('1mb'),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     PUBLIC_URL: z.string().url().optional(),
+    /** When set, /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST: z.string().optional(),
     /** Support administrators: comma-separated e-mail addresses (they see every ticket and reply). */
     ADMIN_EMAILS: z
@@ -67,6 +73,13 @@ const schema = z
     }
     if (c.READ_STORE === 'mongo' && !c.MONGO_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongo' });
+    }
+    // Production never runs on development fallbacks: a generated secret (lost with the volume, not shared
+    // by replicas), links to localhost, sign-in codes in files and logs.
+    if (c.NODE_ENV === 'production') {
+      for (const key of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+      }
     }
   });
 

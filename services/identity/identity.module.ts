@@ -1,12 +1,11 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig, CONFIG } from '../config/config';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
-import { RateLimiter } from '../platform/http/rate-limiter';
 import { LoginHandler } from './commands/login.handler';
 import { DeleteProfileImageHandler, SetCompanyHandler, UpdateProfileHandler } from './commands/profile.handlers';
 import { SendOtpHandler } from './commands/send-otp.handler';
 import { LogoutHandler, RefreshTokenHandler } from './commands/session.handlers';
-import { AUTH_RATE_LIMITER, AccountController } from './http/account.controller';
+import { AccountController } from './http/account.controller';
 import { UserDirectory } from './user-directory';
 import { usersProjection } from './projections/users.projection';
 import { GetUserByEmailHandler, GetUserHandler, ListSessionsHandler, ListUsersHandler } from './queries/user.queries';
@@ -28,11 +27,6 @@ import { userSessionsProjection } from './projections/user-sessions.projection';
     ListUsersHandler,
     ListSessionsHandler,
     UserDirectory,
-    {
-      provide: AUTH_RATE_LIMITER,
-      useFactory: (config: AppConfig) => new RateLimiter(config.AUTH_PER_IP, config.RATE_WINDOW * 1000),
-      inject: [CONFIG],
-    },
   ],
   exports: [UserDirectory],
 })

@@ -1,17 +1,25 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { join } from 'node:path';
 import { AppConfig, CONFIG } from '../config/config';
 import { ApiKeyAuthenticator } from './auth/api-keys';
+import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TOKENS, TokenService } from './auth/token.service';
 import { CLOCK, IDS, randomIds, systemClock } from './domain/clock';
 import { EventLog } from './event-store/event-log';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { BodyParserInterceptor } from './http/body-parser.interceptor';
 import { HealthController } from './http/health.controller';
+import { Metrics } from './metrics/metrics';
+import { MetricsController } from './metrics/metrics.controller';
+import { RequestGuard } from './http/request.guard';
+import { IpThrottlerGuard, UserThrottlerGuard, throttlerOptions } from './http/throttling';
 import { RouteTable } from './http/route-table';
 import { LiveGateway } from './live/live.gateway';
 import { LivePublisher } from './live/live.publisher';
@@ -55,8 +63,9 @@ export class PlatformModule implements OnApplicationShutdown {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: PlatformModule,
-      imports: [CqrsModule.forRoot(), PassportModule, DiscoveryModule],
-      controllers: [HealthController],
+      imports: [CqrsModule.forRoot(), PassportModule, DiscoveryModule, ThrottlerModule.forRoot(throttlerOptions(config)), TerminusModule.forRoot({ logger: false }),
+      ],
+      controllers: [HealthController, MetricsController],
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
@@ -75,6 +84,14 @@ export class PlatformModule implements OnApplicationShutdown {
         JwtStrategy,
         ApiKeyAuthenticator,
         RouteTable,
+        JwtAuthGuard,
+        Metrics,
+        IpThrottlerGuard,
+        UserThrottlerGuard,
+        RequestGuard,
+        // Every route: limits, then authentication unless @Public(), then the per-user limit; bodies after.
+        { provide: APP_GUARD, useExisting: RequestGuard },
+        { provide: APP_INTERCEPTOR, useClass: BodyParserInterceptor },
       ],
       exports: [
         CONFIG,
@@ -92,6 +109,8 @@ export class PlatformModule implements OnApplicationShutdown {
         RouteTable,
         JwtStrategy,
         ApiKeyAuthenticator,
+        JwtAuthGuard,
+        Metrics,
         CqrsModule,
       ],
     };

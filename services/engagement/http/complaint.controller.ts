@@ -4,11 +4,11 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { COUNTERFEIT_REASONS, ReportCounterfeitCommand } from '../../custody/custody.public';
 import { CLOCK, Clock } from '../../platform/domain/clock';
-import { clientIp, commandContext } from '../../platform/http/command-context';
-import { RateLimiter } from '../../platform/http/rate-limiter';
+import { commandContext } from '../../platform/http/command-context';
+import { RateLimit } from '../../platform/http/throttling';
+import { Public } from '../../platform/auth/public.decorator';
 import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { COMPLAINT_RATE_LIMITER } from './engagement.rate-limits';
 
 const REQUIRED = 'This field is required.';
 
@@ -38,13 +38,13 @@ export class ComplaintController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(COMPLAINT_RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   @Post('complain')
+  @Public()
+  @RateLimit('complaint')
   @BodySchema(complaintBody)
   async complain(@Body() body: unknown, @Req() request: Request) {
-    this.limiter.hit(clientIp(request));
     const { item, query, address } = parseBody(complaintBody, body);
     const id = await this.commands.execute<ReportCounterfeitCommand, string>(
       new ReportCounterfeitCommand(item, query, address, commandContext(request, this.clock)),

@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CLOCK, Clock } from '../../platform/domain/clock';
-import { clientIp, commandContext } from '../../platform/http/command-context';
-import { RateLimiter } from '../../platform/http/rate-limiter';
+import { commandContext } from '../../platform/http/command-context';
+import { RateLimit } from '../../platform/http/throttling';
+import { Public } from '../../platform/auth/public.decorator';
 import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { SendContactQueryCommand, SubscribeCommand } from '../commands/contact.handlers';
-import { CONTACT_RATE_LIMITER } from './engagement.rate-limits';
 
 const subscribeBody = z.object({ email: field.email() });
 
@@ -36,7 +36,6 @@ export class ContactController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(CONTACT_RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   /**
@@ -44,18 +43,20 @@ export class ContactController {
    * differently would tell anyone whether an address is on the list.
    */
   @Post('subscriber')
+  @Public()
+  @RateLimit('contact')
   @BodySchema(subscribeBody)
   async subscribe(@Body() body: unknown, @Req() request: Request) {
-    this.limiter.hit(clientIp(request));
     const { email } = parseBody(subscribeBody, body);
     await this.commands.execute(new SubscribeCommand(email, commandContext(request, this.clock)));
     return { email, msg: 'You are successfully subscribed' };
   }
 
   @Post('adduserquery')
+  @Public()
+  @RateLimit('contact')
   @BodySchema(landingQueryBody)
   async landingQuery(@Body() body: unknown, @Req() request: Request) {
-    this.limiter.hit(clientIp(request));
     const q = parseBody(landingQueryBody, body);
     const id = await this.commands.execute<SendContactQueryCommand, string>(
       new SendContactQueryCommand('landing', { fullname: q.fullname, email: q.email, mobile: q.mobile, message: q.query }, commandContext(request, this.clock)),
@@ -64,9 +65,10 @@ export class ContactController {
   }
 
   @Post('contact')
+  @Public()
+  @RateLimit('contact')
   @BodySchema(contactPageBody)
   async contactPage(@Body() body: unknown, @Req() request: Request) {
-    this.limiter.hit(clientIp(request));
     const q = parseBody(contactPageBody, body);
     const id = await this.commands.execute<SendContactQueryCommand, string>(
       new SendContactQueryCommand('contact_page', { fullname: q.fullname, email: q.email, mobile: '', message: q.message }, commandContext(request, this.clock)),

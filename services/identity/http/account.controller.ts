@@ -9,7 +9,8 @@ import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { clientIp, commandContext } from '../../platform/http/command-context';
-import { RateLimiter } from '../../platform/http/rate-limiter';
+import { RateLimit } from '../../platform/http/throttling';
+import { Public } from '../../platform/auth/public.decorator';
 import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
@@ -23,7 +24,6 @@ import { UserSessionDoc } from '../projections/user-sessions.projection';
 import { UserDirectory } from '../user-directory';
 import { ownProfile, publicProfile } from '../queries/user-views';
 
-export const AUTH_RATE_LIMITER = Symbol('AUTH_RATE_LIMITER');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const emailBody = z.object({ email: field.email() });
@@ -82,30 +82,32 @@ export class AccountController {
     private readonly queries: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MEDIA) private readonly media: MediaStore,
-    @Inject(AUTH_RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly users: UserDirectory,
   ) {}
 
   @Post('sendotp')
+  @Public()
+  @RateLimit('auth')
   @BodySchema(emailBody)
   @HttpCode(200)
   async sendOtp(@Body() body: unknown, @Req() request: Request) {
-    this.limiter.hit(clientIp(request));
     const { email } = parseBody(emailBody, body);
     await this.commands.execute(new SendOtpCommand(email, clientIp(request), commandContext(request, this.clock)));
     return { msg: 'A 6-digit code was sent to your e-mail address.' };
   }
 
   @Post('login')
+  @Public()
+  @RateLimit('auth')
   @BodySchema(loginBody)
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {
-    this.limiter.hit(clientIp(request));
     const { email, otp } = parseBody(loginBody, body);
     return this.commands.execute(new LoginCommand(email, otp, clientIp(request), commandContext(request, this.clock)));
   }
 
   @Post('refresh')
+  @Public()
   @BodySchema(refreshBody)
   @HttpCode(200)
   async refresh(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {

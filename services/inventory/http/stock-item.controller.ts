@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { RecordBatchCommand, RegisterStockItemsCommand, RegisteredItem } from '../../custody/custody.public';
+import { Public } from '../../platform/auth/public.decorator';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { STOCK_ITEM_ID } from '../../platform/domain/display-id';
 import { ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
@@ -152,6 +153,7 @@ export class StockItemController {
 
   /** Public: the item's public fields (also used for tracking by id). */
   @Get('getitem/:id')
+  @Public()
   async item(@Param('id') id: string) {
     const displayId = id.trim().toUpperCase();
     const view = STOCK_ITEM_ID.test(displayId) ? await this.views.publicView(displayId) : undefined;

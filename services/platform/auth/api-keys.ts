@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { AppConfig, CONFIG } from '../../config/config';
 import { DomainError } from '../errors/domain-error';
-import { RateLimiter } from '../http/rate-limiter';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { AuthUser } from './jwt.strategy';
 
@@ -44,21 +42,15 @@ const USE_RECORD_INTERVAL_MS = 60_000;
 
 /**
  * Authenticates API keys for the auth guard: the key's owner, within the key's scopes (a read key may only
- * read), each key rate limited on its own. Uses are reported to the integrations context, which records them.
+ * read); each key is rate limited on its own by the global guard (API_KEY_PER_MINUTE). Uses are reported to the integrations context, which records them.
  */
 @Injectable()
 export class ApiKeyAuthenticator {
   private readonly logger = new Logger('ApiKeyAuthenticator');
-  private readonly limiter: RateLimiter;
   private readonly lastRecorded = new Map<string, number>();
   private useListener?: (keyId: string) => Promise<unknown>;
 
-  constructor(
-    @Inject(CONFIG) config: AppConfig,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-  ) {
-    this.limiter = new RateLimiter(config.API_KEY_PER_MINUTE, 60_000);
-  }
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   /** The integrations context records each key's use through this. */
   onUse(listener: (keyId: string) => Promise<unknown>): void {
@@ -68,7 +60,6 @@ export class ApiKeyAuthenticator {
   async authenticate(key: string, method: string): Promise<AuthUser> {
     const doc = key.length <= 200 ? await this.readStore.collection<ApiKeyDoc>(API_KEYS_COLLECTION).findOne({ key_hash: hashApiKey(key) }) : null;
     if (!doc || doc.revoked) throw new DomainError('unauthorized', 'AUTH.INVALID_API_KEY', 'Invalid or revoked API key.');
-    this.limiter.hit(doc._id);
     if (!READ_METHODS.has(method.toUpperCase()) && !doc.scopes.includes('write')) {
       throw new DomainError('forbidden', 'AUTH.READ_ONLY_KEY', 'This API key may only read; create a read and write key to make changes.');
     }

@@ -19,6 +19,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   /** A token passport-jwt verified before skips a second verification; its session is checked every time. */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    // Already authenticated by the global RequestGuard (a route may still name this guard).
+    if (request.user) return true;
     const apiKey = presentedApiKey(request);
     if (apiKey !== undefined) {
       request.user = await this.apiKeys.authenticate(apiKey, request.method);

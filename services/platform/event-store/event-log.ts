@@ -42,6 +42,9 @@ export const NEW_STREAM: Pick<LoadedStream<unknown>, 'revision' | 'headHash'> = 
  * chain on new events, and appends with the expected revision.
  */
 export class EventLog {
+  /** Told of every successful append with its number of events (metrics). */
+  onAppend?: (events: number) => void;
+
   constructor(readonly store: EventStore) {}
 
   async load<E extends DomainEvent, S>(
@@ -69,7 +72,9 @@ export class EventLog {
     context: CommandContext,
   ): Promise<AppendResult> {
     const write = this.stamp(stream, after, events, context);
-    return this.store.append(stream, write.expected, write.events);
+    const result = await this.store.append(stream, write.expected, write.events);
+    this.onAppend?.(write.events.length);
+    return result;
   }
 
   /** One decision across several streams, written atomically, each stream's chain continued. */
@@ -77,7 +82,10 @@ export class EventLog {
     writes: { stream: string; after: Pick<LoadedStream<unknown>, 'revision' | 'headHash'>; events: DomainEvent[] }[],
     context: CommandContext,
   ): Promise<MultiAppendResult> {
-    return this.store.appendMultiple(writes.map((w) => this.stamp(w.stream, w.after, w.events, context)));
+    const stamped = writes.map((w) => this.stamp(w.stream, w.after, w.events, context));
+    const result = await this.store.appendMultiple(stamped);
+    this.onAppend?.(stamped.reduce((n, w) => n + w.events.length, 0));
+    return result;
   }
 
   /**

@@ -11,7 +11,9 @@ import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { MEDIA, MediaStore } from '../media/media-store';
 import { earlyHints } from './early-data';
 import { PrecompressedFiles } from './precompressed';
+import { Metrics } from '../metrics/metrics';
 import { buildOpenApiDocument, serveOpenApi } from './openapi';
+import { createLogging } from './logging';
 import { RouteTable } from './route-table';
 import { securityHeaders } from './security-headers';
 
@@ -35,16 +37,19 @@ export const SECURITY_HEADERS: HelmetOptions = {
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    logger: ['error', 'warn'],
+    bufferLogs: true,
   });
+  const logging = createLogging(config);
+  app.useLogger(logging.logger);
   app.enableShutdownHooks();
   // X-Forwarded-For is honoured only from the proxies TRUST_PROXY names (none by default): per-IP limits key
   // on the client address, and a client could otherwise pick any address it likes.
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  app.use(...logging.middleware);
   app.use(securityHeaders(SECURITY_HEADERS));
-  app.use(`/${API_PREFIX}`, express.json({ limit: config.BODY_LIMIT, strict: false }));
-  app.use(`/${API_PREFIX}`, express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
+  app.use(`/${API_PREFIX}`, app.get(Metrics).httpMiddleware());
+  // JSON and form bodies are read by BodyParserInterceptor, after the global guard (limits, authentication).
   const media = app.get<MediaStore>(MEDIA);
   app.use(`/${API_PREFIX}/media`, express.static(media.root, { index: false, maxAge: '7d' }));
   // A missing file is a plain 404 in the API's shape (not an error with a stack trace).

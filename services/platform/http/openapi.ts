@@ -1,8 +1,9 @@
 import { INestApplication, RequestMethod, SetMetadata } from '@nestjs/common';
-import { GUARDS_METADATA, HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { z } from 'zod';
+import { IS_PUBLIC } from '../auth/public.decorator';
 
 /**
  * The OpenAPI 3.1 document, generated: `@nestjs/swagger` scans every controller route (paths, path and
@@ -49,8 +50,6 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return json;
 }
 
-/** Marker names of guards that let only signed-in users (or API keys) through. */
-const AUTH_GUARDS = new Set(['JwtAuthGuard']);
 
 export interface RouteInfo {
   method: string;
@@ -73,16 +72,15 @@ export function controllerRoutes(app: INestApplication, globalPrefix: string): R
     const { instance, metatype } = wrapper;
     if (!instance || !metatype) continue;
     const prototype = Object.getPrototypeOf(instance);
-    const classGuards = (Reflect.getMetadata(GUARDS_METADATA, metatype) ?? []) as unknown[];
     for (const name of scanner.getAllMethodNames(prototype)) {
       const handler = prototype[name];
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) continue;
-      const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[])];
       const verb = RequestMethod[method];
       const info = {
         method: verb,
-        authenticated: guards.some((g) => AUTH_GUARDS.has((g as { name?: string }).name ?? '')),
+        // Every route needs a signed-in user (or an API key) unless marked @Public() (the global RequestGuard).
+        authenticated: !(Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, metatype) ?? false),
         status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (verb === 'POST' ? 201 : 200),
         body: Reflect.getMetadata(BODY_SCHEMA, handler),
         query: Reflect.getMetadata(QUERY_SCHEMA, handler),

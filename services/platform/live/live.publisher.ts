@@ -56,6 +56,11 @@ export class LivePublisher {
     return (this.live?.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
   }
 
+  /** Sockets connected to this server, per namespace (metrics). */
+  socketCounts(): { live: number; track: number } {
+    return { live: this.live?.sockets.size ?? 0, track: this.track?.sockets.size ?? 0 };
+  }
+
   /** Whether any signed-in user has a /live socket on this server. */
   anyoneOnline(): boolean {
     return (this.live?.sockets.size ?? 0) > 0;

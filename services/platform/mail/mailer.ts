@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { AppConfig } from '../../config/config';
 
@@ -17,6 +18,7 @@ export class Mailer {
   private readonly smtp?: Transporter;
   private readonly outbox: string;
   private readonly files: Transporter;
+  private readonly logger = new Logger('Mailer');
 
   constructor(private readonly config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'NODE_ENV'>) {
     this.outbox = join(config.dataDir, 'outbox');
@@ -35,8 +37,9 @@ export class Mailer {
     const safe = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
     const file = join(this.outbox, `${Date.now()}-${process.hrtime.bigint()}-${safe}.eml`);
     writeFileSync(file, info.message);
-    // Development only: with no SMTP server the message (and so the sign-in code) is shown on the console.
-    if (this.config.NODE_ENV !== 'test') console.log(`[mail] to ${mail.to}: ${mail.text.split('\n')[0]} (saved to ${file})`);
+    // Development only: with no SMTP server the message (and so the sign-in code) is shown in the log. Never
+    // in production (which refuses to start without SMTP_URL anyway) or tests.
+    if (this.config.NODE_ENV === 'development') this.logger.log(`mail to ${mail.to}: ${mail.text.split('\n')[0]} (saved to ${file})`);
   }
 }
 

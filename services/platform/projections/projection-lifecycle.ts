@@ -8,6 +8,7 @@ import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 
 const READ_MODEL_FLUSH_MS = 100;
+export const LAG_COUNT_LIMIT = 100;
 
 /**
  * Starts the projection runner in processes whose ROLE includes projecting, and the progress tracker in
@@ -60,11 +61,14 @@ export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicatio
     if (result) await this.progress.waitFor(result.position, timeoutMs);
   }
 
-  /** How many events the read models are behind the log (health). */
+  /**
+   * How many events the read models are behind the log (health, metrics): counted up to LAG_COUNT_LIMIT
+   * (a probe reads at most that many events; `behind` is that figure when the lag is larger).
+   */
   async lag(): Promise<{ head: string; applied: string | null; behind: number }> {
     const head = await this.store.headPosition();
     const applied = this.progress?.position;
-    const behind = (await this.store.readAll(applied, 10_001)).length;
+    const behind = applied !== undefined && applied >= head ? 0 : (await this.store.readAll(applied, LAG_COUNT_LIMIT)).length;
     return { head: head.toString(), applied: applied?.toString() ?? null, behind };
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import QRCode from 'qrcode';
+import { Public } from '../../platform/auth/public.decorator';
 import { AppConfig, CONFIG } from '../../config/config';
 import { ProductDirectory } from '../../catalog/product-directory';
 import { digitalLinkUri } from '../../platform/domain/gs1';
@@ -25,6 +26,7 @@ export class QrCodeController {
 
   /** `?download=1` asks the browser to save the file instead of showing it. */
   @Get('getqrcode/:display_id')
+  @Public()
   async qrCode(
     @Param('display_id') id: string,
     @Query('download') download: unknown,

@@ -1,16 +1,15 @@
-import { Controller, HttpCode, Inject, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
 import { memoryStorage } from 'multer';
 import { AppConfig, CONFIG } from '../../config/config';
 import { StockItemViews } from '../../inventory/stock-item-views';
 import { PackageViews } from '../../packaging/package-views';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
-import { clientIp } from '../../platform/http/command-context';
 import { FileUpload } from '../../platform/http/openapi';
 import { parseDigitalLink } from '../../platform/domain/gs1';
 import { ProductDirectory } from '../../catalog/product-directory';
-import { RateLimiter } from '../../platform/http/rate-limiter';
+import { RateLimit } from '../../platform/http/throttling';
+import { Public } from '../../platform/auth/public.decorator';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
 import { readQrCode, trackedIdOf } from '../qr-photo';
 
@@ -28,24 +27,22 @@ const refused = (message: string) => new ValidationFailed({ image: [message] });
  */
 @Controller('product')
 export class QrUploadController {
-  private readonly limiter: RateLimiter;
-
   constructor(
     private readonly items: StockItemViews,
     private readonly packages: PackageViews,
     private readonly products: ProductDirectory,
     @Inject(MEDIA) private readonly media: MediaStore,
     @Inject(CONFIG) private readonly config: AppConfig,
-  ) {
-    this.limiter = new RateLimiter(config.QR_UPLOADS_PER_IP, config.RATE_WINDOW * 1000);
-  }
+  ) {}
 
   @Post('uploadqrcode')
+  @Public()
+  // Counted by the guard before multer reads the file.
+  @RateLimit('qr')
   @FileUpload('image')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: QR_FILE_LIMIT, files: 1, fields: 5, fieldSize: 1024 } }))
-  async upload(@UploadedFile() file: Express.Multer.File | undefined, @Req() request: Request) {
-    this.limiter.hit(clientIp(request));
+  async upload(@UploadedFile() file: Express.Multer.File | undefined) {
     if (!file) throw refused('No file was submitted.');
     if (file.size > this.config.UPLOAD_LIMIT_BYTES) {
       throw new DomainError('too_large', 'MEDIA.TOO_LARGE', `The image may be at most ${Math.floor(this.config.UPLOAD_LIMIT_BYTES / 1024)} KB.`);

@@ -4,6 +4,7 @@ import { GoodsLocationReader } from '../../logistics/goods-location-reader';
 import { PackageViews } from '../../packaging/package-views';
 import { parseDisplayId } from '../../platform/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
+import { Public } from '../../platform/auth/public.decorator';
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
 import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
@@ -44,6 +45,7 @@ export class TrackingController {
   ) {}
 
   @Get('tracking/:id')
+  @Public()
   async track(@Param('id') id: string) {
     const displayId = parseDisplayId(id);
     const view = !displayId
@@ -70,6 +72,7 @@ export class TrackingController {
 
   /** Anyone may check the chain; signed-in users also see each event's data. */
   @Get('provenance/:id')
+  @Public()
   @QuerySchema(historyQuery)
   async history(@Param('id') id: string, @Query() query: Record<string, unknown>, @Headers('authorization') authorization?: string) {
     const displayId = parseDisplayId(id);
@@ -83,6 +86,7 @@ export class TrackingController {
 
   /** The audit bundle `npm run verify` checks offline; event data only for signed-in users, as above. */
   @Get('provenance/:id/bundle')
+  @Public()
   async bundle(@Param('id') id: string, @Headers('authorization') authorization?: string) {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();

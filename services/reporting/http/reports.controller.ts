@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { Public } from '../../platform/auth/public.decorator';
 import { QuerySchema } from '../../platform/http/openapi';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { ValidationFailed } from '../../platform/errors/domain-error';
@@ -118,6 +119,7 @@ export class ReportsController {
 
   /** The landing page's headline figures (public). */
   @Get('public/stats')
+  @Public()
   async publicStats(@Res({ passthrough: true }) response: Response) {
     response.setHeader('Cache-Control', `public, max-age=${PUBLIC_STATS_TTL_SECONDS}`);
     return this.stats.figures();

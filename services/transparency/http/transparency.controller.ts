@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { Public } from '../../platform/auth/public.decorator';
 import { QuerySchema, ResponseDoc } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { leafHash } from '../domain/merkle';
@@ -18,6 +19,8 @@ const noCheckpoint = () => new DomainError('not_found', 'TRANSPARENCY.NO_CHECKPO
  * The public face of the transparency log: signed checkpoints, the verifier key and RFC 9162 proofs.
  * Everything here is public: anyone may check the log, and nothing in it is personal (hashes and sizes).
  */
+/** The log's public face: anyone may check checkpoints and proofs. */
+@Public()
 @Controller('blockchain')
 export class TransparencyController {
   constructor(private readonly log: TransparencyLog) {}
