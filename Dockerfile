@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 
 # ---- build: install everything, generate the proto types, compile the server and the web app ----
-FROM node:20-bookworm-slim AS build
+# Node 24: the Active LTS line (Node 20 reached its end of life in April 2026); `engines` allows 20.19 to 24.
+FROM node:24-bookworm-slim AS build
 # better-sqlite3 downloads a prebuilt binary; the toolchain is only its fallback when none matches.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
@@ -24,7 +25,7 @@ RUN npm run build
 RUN npm prune --omit=dev --ignore-scripts
 
 # ---- runtime: the compiled server, the built SPA and production dependencies, as an unprivileged user ----
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
@@ -40,6 +41,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Liveness: the process answers. Readiness (/api/health: stores reachable, projections healthy) is for the
+# load balancer or orchestrator to ask, since restarting the app does not fix an unreachable store.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/services/main.js"]
