@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { Public } from '../../platform/auth/public.decorator';
 import { ResponseDoc } from '../../platform/http/openapi';
 import { DigitalLinkResolver } from '../digital-link.resolver';
 
@@ -7,6 +8,7 @@ import { DigitalLinkResolver } from '../digital-link.resolver';
  * GS1 Digital Link resolution (`/api/01/{gtin}/21/{serial}`; the QR codes' `<PUBLIC_URL>/01/…` is sent here
  * by create-app). Public, like the tracking page it leads to.
  */
+@Public()
 @Controller('01')
 export class DigitalLinkController {
   constructor(private readonly resolver: DigitalLinkResolver) {}
