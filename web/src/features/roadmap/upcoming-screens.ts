@@ -9,7 +9,6 @@ export const upcomingScreens = {
   '/ownership': { area: 'Tracking', title: 'Ownership by QR code', description: 'Claim an item or package by scanning its QR code.' },
   '/ownershipinventory': { area: 'Tracking', title: 'Item ownership by QR code', description: 'Claim a stock item by scanning its QR code.' },
   '/ownershippackage': { area: 'Tracking', title: 'Package ownership by QR code', description: 'Claim a package by scanning its QR code.' },
-  '/warranty': { area: 'Warranty', title: 'Warranty partners', description: 'Partners who service your products under warranty.' },
 } satisfies Record<string, UpcomingScreen>;
 
 export type UpcomingPath = keyof typeof upcomingScreens;

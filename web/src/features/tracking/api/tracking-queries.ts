@@ -23,6 +23,8 @@ export type TrackingDetails = {
   /** Where it is now; in transit, the shipment's reported positions, oldest first. */
   status?: 'in_stock' | 'in_warehouse' | 'in_transit' | 'delivered';
   route?: { location: string; recorded_at: string }[];
+  /** Items whose product has warranty partners: until when, and who services it. */
+  warranty?: { until: string | null; partners: { name: string; phone: string; email: string }[] };
 };
 
 export const trackingKeys = {

@@ -14,6 +14,7 @@ const CounterfeitReportModal = lazy(() => import('./counterfeit-report-modal').t
 // The route map (Leaflet too) loads only for goods in transit.
 const RouteMap = lazy(() => import('../../../components/location/route-map').then((module) => ({ default: module.RouteMap })));
 import { VerifiedHistoryPanel } from './verified-history-panel';
+import { WarrantyCard } from './warranty-card';
 import { ButtonLink } from '../../../components/links/router-links';
 import { Fact } from '../../../components/layout/fact';
 import { LocationText } from '../../../components/location/location-text';
@@ -119,6 +120,7 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                     </Stack>
                   </Group>
                 </Card>
+                {details.warranty && details.warranty.partners.length > 0 && <WarrantyCard warranty={details.warranty} />}
               </Stack>
             </Card>
           </Grid.Col>

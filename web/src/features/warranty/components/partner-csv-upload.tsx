@@ -1,0 +1,142 @@
+import { Alert, Button, Card, Code, FileInput, Group, MultiSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { PARTNER_CSV_HEADER, type PartnerUploadResult } from '../api/warranty-queries';
+import { useWarrantyMutations } from '../api/use-warranty-mutations';
+
+type RowError = { row: number; field: string; message: string };
+type Failure = { summary: string; rows: RowError[] };
+const SHOWN_ROW_ERRORS = 200;
+
+/** The 400 body of a refused file: `{csv_file: [summary, ...], row_errors: [{row, field, message}]}`. */
+function failureFrom(error: unknown): Failure {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return { summary: errorMessage(error), rows: [] };
+  const body = error.body as Record<string, unknown>;
+  const messages = Array.isArray(body.csv_file) ? body.csv_file.filter((m): m is string => typeof m === 'string') : [];
+  const rows = Array.isArray(body.row_errors) ? (body.row_errors as RowError[]).filter((r) => typeof r?.row === 'number') : [];
+  return { summary: messages[0] ?? errorMessage(error), rows };
+}
+
+function downloadTemplate() {
+  const blob = new Blob([`${PARTNER_CSV_HEADER}\r\nTimeCare Service,service@timecare.example,+91 124 400 0000,"MG Road, Gurugram",Delhi NCR\r\n`], { type: 'text/csv' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'warranty-partners-template.csv';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 5_000);
+}
+
+function outcome(result: PartnerUploadResult): string {
+  if (result.duplicate) return `Nothing new in this file: its ${result.unchanged} partner(s) are already recorded as they are.`;
+  const parts = [`${result.created} added`, `${result.updated} updated`];
+  if (result.unchanged) parts.push(`${result.unchanged} unchanged`);
+  return `Partners saved: ${parts.join(', ')}.`;
+}
+
+/** Many partners at once: the file is checked row by row on the server and stored whole, or not at all. */
+export function PartnerCsvUpload({ products, initialProduct }: { products: { value: string; label: string }[]; initialProduct?: string }) {
+  const { upload } = useWarrantyMutations();
+  const [file, setFile] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<string[]>(initialProduct ? [initialProduct] : []);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const send = () => {
+    if (!file) return;
+    setFailure(null);
+    setDone(null);
+    upload.mutate(
+      { file, products: chosen },
+      {
+        onSuccess: (result) => {
+          setDone(outcome(result));
+          setFile(null);
+        },
+        onError: (error) => setFailure(failureFrom(error)),
+      },
+    );
+  };
+
+  return (
+    <Card aria-label="Upload warranty partners" component="section">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz={20}>
+            Upload a CSV
+          </Title>
+          <Button variant="subtle" size="xs" leftSection={<IconDownload size={14} />} onClick={downloadTemplate}>
+            Template
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          The first line must be exactly <Code>{PARTNER_CSV_HEADER}</Code>. Any bad row refuses the whole file; a partner you already
+          have (same e-mail) is updated.
+        </Text>
+        <FileInput
+          label="CSV file"
+          placeholder="Choose a .csv file"
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            setFailure(null);
+            setDone(null);
+          }}
+          leftSection={<IconFileTypeCsv size={16} />}
+          clearable
+        />
+        <MultiSelect
+          label="Products the file's partners service"
+          description="Optional"
+          data={products}
+          value={chosen}
+          onChange={setChosen}
+          searchable
+          clearable
+          nothingFoundMessage="No such product"
+        />
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Nothing was stored" role="alert">
+            <Stack gap="xs">
+              <Text size="sm">{failure.summary}</Text>
+              {failure.rows.length > 0 && (
+                <ScrollArea.Autosize mah={240}>
+                  <Table striped aria-label="Rows with errors" fz="sm">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Row</Table.Th>
+                        <Table.Th>Field</Table.Th>
+                        <Table.Th>Problem</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {failure.rows.slice(0, SHOWN_ROW_ERRORS).map((r, i) => (
+                        <Table.Tr key={`${r.row}-${r.field}-${i}`}>
+                          <Table.Td>{r.row}</Table.Td>
+                          <Table.Td>{r.field}</Table.Td>
+                          <Table.Td>{r.message}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollArea.Autosize>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {done && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {done}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button leftSection={<IconUpload size={16} />} onClick={send} disabled={!file} loading={upload.isPending}>
+            Upload partners
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
