@@ -60,6 +60,11 @@ export function DocIntroductionPage() {
             then encode GS1 Digital Link URIs, <Code>{apiBase()}/01/&lt;GTIN&gt;/21/&lt;item id&gt;</Code>, which open the item's public tracking page
             and are accepted by the QR photo check.
           </Text>
+          <Text>
+            The history of your goods is also available as GS1 EPCIS 2.0 events (<Code>GET /api/epcis/events</Code>, with <Code>MATCH_epc</Code>,{' '}
+            <Code>GE_eventTime</Code>, <Code>LT_eventTime</Code> and <Code>eventType</Code>), and warehouse or ERP systems can send theirs (
+            <Code>POST /api/epcis/capture</Code>): commissioning, packing and unpacking, and hand-overs are decided by the same rules as in the app.
+          </Text>
         </Section>
       </Stack>
     </DocsLayout>
