@@ -3,7 +3,7 @@ import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { CHECKPOINT_STORE, CheckpointStore, StoredCheckpoint } from './checkpoint-store';
 import { LOG_KEY } from './log-key';
 import { NoteSigner } from './domain/signed-note';
-import { Range, consistencyRanges, hashRanges, inclusionRanges, nodeId, nodesFor } from './domain/merkle';
+import { NodeDocument, Range, consistencyRanges, hashRanges, holderId, inclusionRanges, nodesFor, resolveNodes } from './domain/merkle';
 import { LeafDoc, NodeDoc, TLOG_LEAVES, TLOG_NODES, TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from './projections/merkle-tree.projection';
 
 export type { StoredCheckpoint } from './checkpoint-store';
@@ -81,9 +81,20 @@ export class TransparencyLog {
   }
 
   private async nodes(ranges: Range[]): Promise<Map<string, Buffer>> {
-    const ids = nodesFor(ranges).map(nodeId);
-    if (ids.length === 0) return new Map();
-    const docs = await this.readStore.collection<NodeDoc>(TLOG_NODES).find({ _id: { $in: ids } });
-    return new Map(docs.map((d) => [d._id, Buffer.from(d.h, 'base64')]));
+    const refs = nodesFor(ranges);
+    if (refs.length === 0) return new Map();
+    const ids = [...new Set(refs.map(holderId))];
+    let resolved = new Map<string, Buffer>();
+    // The projector may complete a parent between the two reads (the node then left the right edge for its
+    // parent's document): read again rather than fail.
+    for (let attempt = 0; attempt < 3 && resolved.size < refs.length; attempt += 1) {
+      const head = await this.readStore.collection<TreeHeadDoc>(TLOG_TREE).findOne({ _id: TREE_HEAD_ID });
+      const docs = await this.readStore.collection<NodeDoc>(TLOG_NODES).find({ _id: { $in: ids } });
+      const held = new Map<string, NodeDocument>(
+        docs.map((d) => [d._id, { h: Buffer.from(d.h, 'base64'), c: [Buffer.from(d.c[0], 'base64'), Buffer.from(d.c[1], 'base64')] }]),
+      );
+      resolved = resolveNodes(refs, held, frontierOf(head));
+    }
+    return resolved;
   }
 }

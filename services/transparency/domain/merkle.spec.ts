@@ -5,7 +5,10 @@ import {
   EMPTY_FRONTIER,
   Frontier,
   Hash,
+  NodeDocument,
   appendLeaf,
+  isStored,
+  resolveNodes,
   consistencyRanges,
   frontierRoot,
   hashRanges,
@@ -47,16 +50,25 @@ function proof(m: number, leaves: Hash[], complete = true): Hash[] {
 const N = 33;
 const leaves = Array.from({ length: N }, (_, i) => leafHash(createHash('sha256').update(`event ${i}`).digest()));
 
-/** The stored nodes and the root after each append, as the projection builds them. */
-const stored = new Map<string, Hash>();
+/** The documents the projection stores, the root after each append, and the frontier at each size. */
+const docs = new Map<string, NodeDocument>();
 const roots: Hash[] = [createHash('sha256').digest()];
-let frontier: Frontier = EMPTY_FRONTIER;
+const frontiers: Frontier[] = [EMPTY_FRONTIER];
+/** Every node (any level) as the projection completed it: the reference for resolution. */
+const everyNode = new Map<string, Hash>();
 for (const leaf of leaves) {
-  const step = appendLeaf(frontier, leaf);
-  frontier = step.frontier;
-  for (const node of step.completed) stored.set(nodeId(node), node.hash);
-  roots.push(frontierRoot(frontier));
+  const step = appendLeaf(frontiers[frontiers.length - 1], leaf);
+  for (const node of step.completed) {
+    everyNode.set(nodeId(node), node.hash);
+    if (isStored(node)) docs.set(nodeId(node), { h: node.hash, c: node.children! });
+  }
+  frontiers.push(step.frontier);
+  roots.push(frontierRoot(step.frontier));
 }
+const final = frontiers[N];
+
+/** The nodes a plan needs, resolved as the server does: from documents, else the right edge. */
+const stored = (ranges: [number, number][], frontier = final) => resolveNodes(nodesFor(ranges), docs, frontier);
 
 const flip = (h: Hash, bit = 0): Hash => {
   const copy = Buffer.from(h);
@@ -65,9 +77,30 @@ const flip = (h: Hash, bit = 0): Hash => {
 };
 
 describe('Merkle tree over stored nodes (RFC 9162)', () => {
-  it('stores every perfect subtree once: 2n − popcount(n) nodes for n leaves', () => {
+  it('completes every perfect subtree once (2n − popcount(n)) and stores a document for odd levels only', () => {
     const popcount = N.toString(2).replace(/0/g, '').length;
-    expect(stored.size).toBe(2 * N - popcount);
+    expect(everyNode.size).toBe(2 * N - popcount);
+    expect(docs.size).toBe([...everyNode.keys()].filter((id) => Number(id.split(':')[0]) % 2 === 1).length);
+    expect(docs.size).toBeLessThan(0.7 * N);
+  });
+
+  it('resolves every complete node from its holder or the right edge, at every tree size', () => {
+    const seen = new Map<string, Hash>();
+    for (let n = 1; n <= N; n += 1) {
+      // The documents as they were at size n: those of nodes complete by then.
+      const docsThen = new Map([...docs].filter(([id]) => {
+        const [level, index] = id.split(':').map(Number);
+        return (index + 1) * 2 ** level <= n;
+      }));
+      for (const [id, hash] of everyNode) {
+        const [level, index] = id.split(':').map(Number);
+        if ((index + 1) * 2 ** level > n) continue;
+        const got = resolveNodes([{ level, index }], docsThen, frontiers[n]).get(id);
+        expect(got?.equals(hash), `${id} at size ${n}`).toBe(true);
+        seen.set(id, hash);
+      }
+    }
+    expect(seen.size).toBe(everyNode.size);
   });
 
   it('the frontier root is MTH of the first n leaves, for every n', () => {
@@ -78,7 +111,9 @@ describe('Merkle tree over stored nodes (RFC 9162)', () => {
     for (let n = 1; n <= N; n += 1) {
       for (let m = 0; m < n; m += 1) {
         const ranges = inclusionRanges(m, n);
-        const got = hashRanges(ranges, stored);
+        const got = hashRanges(ranges, stored(ranges));
+        // The same proof with the right edge of a tree of exactly n leaves (its newest nodes there).
+        expect(hashRanges(ranges, stored(ranges, frontiers[n])).map((h) => h.toString('hex'))).toEqual(got.map((h) => h.toString('hex')));
         const want = path(m, leaves.slice(0, n));
         expect(got.map((h) => h.toString('hex'))).toEqual(want.map((h) => h.toString('hex')));
         expect(await verifyInclusion({ leafIndex: m, treeSize: n, leafHash: leaves[m], auditPath: got, root: roots[n] })).toBe(true);
@@ -89,7 +124,7 @@ describe('Merkle tree over stored nodes (RFC 9162)', () => {
   it('inclusion: a flipped bit anywhere, a wrong index or a wrong size is rejected', async () => {
     const n = 21;
     for (let m = 0; m < n; m += 1) {
-      const audit = hashRanges(inclusionRanges(m, n), stored);
+      const audit = hashRanges(inclusionRanges(m, n), stored(inclusionRanges(m, n)));
       const ok = { leafIndex: m, treeSize: n, leafHash: leaves[m], auditPath: audit, root: roots[n] };
       expect(await verifyInclusion({ ...ok, leafHash: flip(leaves[m], 7) })).toBe(false);
       expect(await verifyInclusion({ ...ok, root: flip(roots[n], 255) })).toBe(false);
@@ -107,7 +142,8 @@ describe('Merkle tree over stored nodes (RFC 9162)', () => {
   it('consistency: for every pair of sizes 1 ≤ m ≤ n, the proof from stored nodes is PROOF(m, D[n]) and verifies', async () => {
     for (let n = 1; n <= N; n += 1) {
       for (let m = 1; m <= n; m += 1) {
-        const got = hashRanges(consistencyRanges(m, n), stored);
+        const got = hashRanges(consistencyRanges(m, n), stored(consistencyRanges(m, n)));
+        expect(hashRanges(consistencyRanges(m, n), stored(consistencyRanges(m, n), frontiers[n])).map((h) => h.toString('hex'))).toEqual(got.map((h) => h.toString('hex')));
         const want = proof(m, leaves.slice(0, n));
         expect(got.map((h) => h.toString('hex'))).toEqual(want.map((h) => h.toString('hex')));
         const ok = { first: m, second: n, firstRoot: roots[m], secondRoot: roots[n], proof: got };
@@ -119,7 +155,7 @@ describe('Merkle tree over stored nodes (RFC 9162)', () => {
   it('consistency: a flipped bit in the proof or either root, or a rewritten leaf, is rejected', async () => {
     for (let n = 2; n <= N; n += 3) {
       for (let m = 1; m < n; m += 1) {
-        const got = hashRanges(consistencyRanges(m, n), stored);
+        const got = hashRanges(consistencyRanges(m, n), stored(consistencyRanges(m, n)));
         const ok = { first: m, second: n, firstRoot: roots[m], secondRoot: roots[n], proof: got };
         expect(await verifyConsistency({ ...ok, firstRoot: flip(roots[m], 3) })).toBe(false);
         expect(await verifyConsistency({ ...ok, secondRoot: flip(roots[n], 3) })).toBe(false);

@@ -138,18 +138,21 @@ export interface Frontier {
 
 export const EMPTY_FRONTIER: Frontier = { size: 0, edge: [] };
 
+/** A perfect node completed by an append, with its two children (none for a leaf). */
+export type CompletedNode = NodeRef & { hash: Hash; children?: [Hash, Hash] };
+
 /** Appends one leaf; returns the new frontier and every perfect node it completes (the leaf first). */
-export function appendLeaf(frontier: Frontier, leaf: Hash): { frontier: Frontier; completed: (NodeRef & { hash: Hash })[] } {
+export function appendLeaf(frontier: Frontier, leaf: Hash): { frontier: Frontier; completed: CompletedNode[] } {
   const index = frontier.size;
   const edge = [...frontier.edge, { level: 0, hash: leaf }];
-  const completed: (NodeRef & { hash: Hash })[] = [{ level: 0, index, hash: leaf }];
+  const completed: CompletedNode[] = [{ level: 0, index, hash: leaf }];
   while (edge.length >= 2 && edge[edge.length - 1].level === edge[edge.length - 2].level) {
     const right = edge.pop()!;
     const left = edge.pop()!;
     const level = left.level + 1;
     const hash = nodeHash(left.hash, right.hash);
     edge.push({ level, hash });
-    completed.push({ level, index: Math.floor(index / 2 ** level), hash });
+    completed.push({ level, index: Math.floor(index / 2 ** level), hash, children: [left.hash, right.hash] });
   }
   return { frontier: { size: index + 1, edge }, completed };
 }
@@ -157,4 +160,46 @@ export function appendLeaf(frontier: Frontier, leaf: Hash): { frontier: Frontier
 /** MTH of the whole tree of a frontier. */
 export function frontierRoot(frontier: Frontier): Hash {
   return foldRange(frontier.edge.map((e) => e.hash));
+}
+
+/** The frontier's perfect subtrees with their positions in the tree. */
+export function edgeNodes(frontier: Frontier): (NodeRef & { hash: Hash })[] {
+  let start = 0;
+  return frontier.edge.map((e) => {
+    const node = { level: e.level, index: start / 2 ** e.level, hash: e.hash };
+    start += 2 ** e.level;
+    return node;
+  });
+}
+
+/**
+ * Storage layout: only nodes of odd levels get a document, holding their hash and their two children's, so
+ * even levels (leaves included) live in their parent's document. That is about 0.67 documents per leaf
+ * instead of 2. An even-level node whose parent is not complete yet is on the tree's right edge (the head
+ * document keeps it).
+ */
+export function isStored(node: NodeRef): boolean {
+  return node.level % 2 === 1;
+}
+
+/** The id of the document that holds a node's hash: its own (odd level) or its parent's. */
+export function holderId(node: NodeRef): string {
+  return isStored(node) ? nodeId(node) : nodeId({ level: node.level + 1, index: Math.floor(node.index / 2) });
+}
+
+export interface NodeDocument {
+  h: Hash;
+  c: [Hash, Hash];
+}
+
+/** The hashes of `refs` from their holders' documents, or from the right edge; a node found nowhere is left out. */
+export function resolveNodes(refs: NodeRef[], docs: Map<string, NodeDocument>, frontier: Frontier): Map<string, Hash> {
+  const edge = new Map(edgeNodes(frontier).map((n) => [nodeId(n), n.hash]));
+  const out = new Map<string, Hash>();
+  for (const ref of refs) {
+    const doc = docs.get(holderId(ref));
+    const hash = doc ? (isStored(ref) ? doc.h : doc.c[ref.index % 2]) : edge.get(nodeId(ref));
+    if (hash) out.set(nodeId(ref), hash);
+  }
+  return out;
 }
