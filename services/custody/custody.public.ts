@@ -169,3 +169,8 @@ export abstract class CustodyReader {
   /** The item or package, or undefined when the id was never issued. */
   abstract subject(displayId: string): Promise<CustodySubject | undefined>;
 }
+
+// The fold, for the multi-stream deciders of other contexts that include these streams in their decision
+// (logistics' moves of goods: warehouse or shipment and every item and package moved, in one append). They
+// read the one custody state; the location rules live in it.
+export { assertNotShipping, custodyStream, evolveCustody, initialCustody, type CustodyLocation, type CustodyState } from './domain/custody.state';

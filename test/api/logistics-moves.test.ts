@@ -164,6 +164,14 @@ describe('logistics: moves of goods through warehouses and shipments, one atomic
     const inTransit = await t.api().get(`/api/tracking/${items[0]}`).expect(200);
     expect(inTransit.body).toMatchObject({ status: 'in_transit', route: [] });
     expect((await checkIn(alice, wh, [pack(pkg)]).expect(409)).body.code).toBe('LOGISTICS.IN_TRANSIT');
+    // In transit: not packed, unpacked, handed over or approved to a requester; not shipped again.
+    const spare = (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id as string;
+    expect((await t.api().post('/api/inventory/additemtopackage').set(alice.auth).send({ package: spare, content_data: [item(items[2])] }).expect(409)).body.code).toBe('LOGISTICS.IN_TRANSIT');
+    expect((await t.api().post('/api/inventory/unpackage').set(alice.auth).send({ package_id: pkg }).expect(409)).body.code).toBe('LOGISTICS.IN_TRANSIT');
+    expect((await t.api().post('/api/inventory/makeowner').set(alice.auth).send({ email: 'mallory@moves.example', inventory_id: items[2] }).expect(409)).body.code).toBe('LOGISTICS.IN_TRANSIT');
+    const asked = await t.api().post('/api/inventory/requiststockitemowner').set(mallory.auth).send({ stock_item: items[2] }).expect(201);
+    expect((await t.api().post('/api/inventory/approveitemowner').set(alice.auth).send({ request_id: asked.body.request_id }).expect(409)).body.code).toBe('LOGISTICS.IN_TRANSIT');
+    expect((await shipment(alice, { destination: { address: 'Elsewhere', address_location: '1&1' }, content_data: [item(items[2])] }).expect(409)).body.code).toBe('LOGISTICS.IN_TRANSIT');
 
     watcher.clear();
     await t.api().post(`/api/logistics/transport/${id}/location`).set(alice.auth).send({ location: '46.5191&6.6323', recorded_at: '2026-11-24T01:00:00Z' }).expect(201);

@@ -1,5 +1,6 @@
 import { MultiStreamDecider } from '../../platform/domain/decider';
 import { PACKAGE_PREFIX } from '../../platform/domain/display-id';
+import { DomainError } from '../../platform/errors/domain-error';
 import { DomainEvent } from '../../platform/event-store/event-types';
 import { idOf, streams } from '../../platform/event-store/streams';
 import type { ContentRef, CustodyStatus, PackageDetails, SubjectKind } from '../custody.public';
@@ -120,7 +121,7 @@ export function evolveCustody(state: CustodyState, domainEvent: DomainEvent): Cu
     case 'GoodsDelivered':
       return { ...state, location: { status: 'delivered', warehouseId: '', shipmentId: '', shipmentDisplayId: '' } };
     case 'OwnershipDelivered':
-      return { ...state, ownerId: event.data.toOwnerId, location: { ...state.location, status: 'delivered', warehouseId: '' } };
+      return { ...state, ownerId: event.data.toOwnerId, location: { status: 'delivered', warehouseId: '', shipmentId: '', shipmentDisplayId: '' } };
     case 'CounterfeitReported':
       return { ...state, reports: state.reports + 1 };
     default:
@@ -130,6 +131,17 @@ export function evolveCustody(state: CustodyState, domainEvent: DomainEvent): Cu
 
 function toRef(entry: { type: string; id: string }): ContentRef {
   return { type: entry.type === 'package' ? 'package' : 'item', id: entry.id };
+}
+
+/**
+ * Goods on a shipment stay as they are until delivered: reserved while it is planned, then in transit. They
+ * cannot be packed, unpacked, handed over or approved to a requester meanwhile (checking in and shipping again
+ * are refused by the logistics moves with the same codes).
+ */
+export function assertNotShipping(state: CustodyState): void {
+  if (!state.location.shipmentId && state.location.status !== 'in_transit') return;
+  if (state.location.status === 'in_transit') throw new DomainError('conflict', 'LOGISTICS.IN_TRANSIT', `${state.displayId} is in transit.`);
+  throw new DomainError('conflict', 'LOGISTICS.ON_SHIPMENT', `${state.displayId} is planned on shipment ${state.location.shipmentDisplayId}.`);
 }
 
 export function pendingRequests(state: CustodyState): [string, RequestState][] {

@@ -99,3 +99,33 @@ function approve(history: OwnedSubjectEvent[], requestId: string, actorId: strin
   const state: SubjectState = history.reduce(evolveSubject, initialSubject);
   return decideApproval(new Map([['INVE000001', state]]), 'INVE000001', requestId, actorId);
 }
+
+describe('goods on a shipment do not change hands', () => {
+  const loaded: OwnedSubjectEvent = { type: 'GoodsLoaded', data: { shipmentId: 's1', shipmentDisplayId: 'SHIP000001', packageId: '' } };
+  const dispatched: OwnedSubjectEvent = { type: 'GoodsDispatched', data: { shipmentId: 's1', shipmentDisplayId: 'SHIP000001', packageId: '' } };
+  const delivered: OwnedSubjectEvent = {
+    type: 'OwnershipDelivered',
+    data: { deliveryId: 'd1', nextOwnerId: 'n1', fromOwnerId: 'alice', toOwnerId: 'dave', packageId: '', shipmentId: 's1' },
+  };
+
+  it('an item in transit is not handed over', () => {
+    spec(ownershipDecider).given([registered, loaded, dispatched]).when({ kind: 'HandOver', actorId: 'alice', toUserId: 'bob' }).thenThrows('LOGISTICS.IN_TRANSIT');
+    spec(ownershipDecider).given([registered, loaded]).when({ kind: 'HandOver', actorId: 'alice', toUserId: 'bob' }).thenThrows('LOGISTICS.ON_SHIPMENT');
+  });
+
+  it('a request for goods in transit is not approved (it may still be rejected)', () => {
+    const state = [registered, requestedByBob, loaded, dispatched].reduce<SubjectState>(evolveSubject, initialSubject);
+    expect(() => decideApproval(new Map([['INVE000001', state]]), 'INVE000001', 'r1', 'alice')).toThrow(expect.objectContaining({ code: 'LOGISTICS.IN_TRANSIT' }));
+    spec(ownershipDecider).given([registered, requestedByBob, loaded, dispatched]).when({ kind: 'RejectOwnership', requestId: 'r1', actorId: 'alice' }).then([
+      { type: 'OwnershipRejected', data: { requestId: 'r1', reason: 'owner' } },
+    ]);
+  });
+
+  it('delivered to a next owner, the item is theirs to hand over', () => {
+    spec(ownershipDecider).given([registered, loaded, dispatched, delivered]).when({ kind: 'HandOver', actorId: 'alice', toUserId: 'bob' }).thenThrows('OWNERSHIP.NOT_OWNER');
+    spec(ownershipDecider)
+      .given([registered, loaded, dispatched, delivered])
+      .when({ kind: 'HandOver', actorId: 'dave', toUserId: 'bob' })
+      .then([{ type: 'StockItemHandedOver', data: { fromOwnerId: 'dave', toOwnerId: 'bob' } }]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   evolveCustody,
   initialCustody,
   pendingRequests,
+  assertNotShipping,
 } from './custody.state';
 
 export const ownershipErrors = {
@@ -61,6 +62,7 @@ export const ownershipDecider: Decider<SubjectCommand, CustodyEvent, CustodyStat
       case 'HandOver': {
         if (command.actorId !== state.ownerId) throw ownershipErrors.notOwner();
         if (state.packedIn) throw ownershipErrors.packed(state.packedIn);
+        assertNotShipping(state);
         if (command.toUserId === state.ownerId) throw ownershipErrors.alreadyOwner();
         return [
           { type: 'StockItemHandedOver', data: { fromOwnerId: state.ownerId, toOwnerId: command.toUserId } },
@@ -92,6 +94,7 @@ export function decideApproval(subjects: Subjects, subjectId: string, requestId:
   const state = subjects.get(subjectId);
   if (!state?.exists) throw ownershipErrors.notFound();
   const request = assertDecidable(state, requestId, actorId);
+  assertNotShipping(state);
   const approved: SubjectWrites = [
     {
       subject: subjectId,

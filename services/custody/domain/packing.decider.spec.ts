@@ -141,3 +141,28 @@ describe('package transfer', () => {
     expect(() => decideApproval(partial, 'PACK000001', 'r1', 'alice')).toThrow(code('PACKAGING.CHANGED'));
   });
 });
+
+describe('goods on a shipment stay as they are', () => {
+  const loaded: SubjectEvent = { type: 'GoodsLoaded', data: { shipmentId: 's1', shipmentDisplayId: 'SHIP000001', packageId: '' } };
+  const dispatched: SubjectEvent = { type: 'GoodsDispatched', data: { shipmentId: 's1', shipmentDisplayId: 'SHIP000001', packageId: '' } };
+  const delivered: SubjectEvent = { type: 'GoodsDelivered', data: { shipmentId: 's1', shipmentDisplayId: 'SHIP000001', packageId: '', address: '', addressLocation: '' } };
+
+  it('an item in transit, or reserved for a planned shipment, is not packed', () => {
+    const transit = given({ PACK000001: [pkg('PACK000001')], INVE000001: [item('INVE000001'), loaded, dispatched] });
+    expect(() => decidePacking(transit, 'PACK000001', [{ type: 'item', id: 'INVE000001' }], 'alice')).toThrow(code('LOGISTICS.IN_TRANSIT'));
+    const planned = given({ PACK000001: [pkg('PACK000001')], INVE000001: [item('INVE000001'), loaded] });
+    expect(() => decidePacking(planned, 'PACK000001', [{ type: 'item', id: 'INVE000001' }], 'alice')).toThrow(code('LOGISTICS.ON_SHIPMENT'));
+  });
+
+  it('a package in transit takes nothing in and is not unpacked; once delivered it is', () => {
+    const h = {
+      PACK000001: [pkg('PACK000001'), { type: 'PackageContentsAdded', data: { entries: [{ type: 'item', id: 'INVE000001' }] } }, loaded, dispatched] as SubjectEvent[],
+      INVE000001: [item('INVE000001'), { type: 'PackedIntoPackage', data: { packageId: 'PACK000001' } }] as SubjectEvent[],
+      INVE000002: [item('INVE000002')],
+    };
+    expect(() => decidePacking(given(h), 'PACK000001', [{ type: 'item', id: 'INVE000002' }], 'alice')).toThrow(code('LOGISTICS.IN_TRANSIT'));
+    expect(() => decideUnpacking(given(h), 'PACK000001', 'alice')).toThrow(code('LOGISTICS.IN_TRANSIT'));
+    h.PACK000001.push(delivered);
+    expect(decideUnpacking(given(h), 'PACK000001', 'alice')[0].events[0].type).toBe('PackageUnpacked');
+  });
+});

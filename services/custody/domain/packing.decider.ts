@@ -1,6 +1,6 @@
 import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
 import type { ContentRef } from '../custody.public';
-import { SubjectWrites, Subjects, acrossStreams, pendingRequests } from './custody.state';
+import { SubjectWrites, Subjects, acrossStreams, assertNotShipping, pendingRequests } from './custody.state';
 
 export const packingErrors = {
   notPackage: () => unknownProductId('PACKAGING.NOT_FOUND'),
@@ -31,6 +31,7 @@ export function decidePacking(subjects: Subjects, packageId: string, entries: Co
   if (!target?.exists || target.kind !== 'package') throw packingErrors.notPackage();
   if (target.ownerId !== actorId) throw packingErrors.notYours(packageId);
   if (target.packedIn) throw packingErrors.nested(packageId);
+  assertNotShipping(target);
   const writes: SubjectWrites = [];
   for (const entry of entries) {
     if (entry.id === packageId) throw packingErrors.self();
@@ -39,6 +40,7 @@ export function decidePacking(subjects: Subjects, packageId: string, entries: Co
     if (state.kind !== entry.type) throw packingErrors.entryType(entry.id);
     if (state.ownerId !== actorId) throw packingErrors.notYours(entry.id);
     if (state.packedIn) throw packingErrors.alreadyPacked(entry.id, state.packedIn);
+    assertNotShipping(state);
     if (entry.type === 'package' && state.contents.some((c) => c.type === 'package')) throw packingErrors.tooDeep(entry.id);
     writes.push({
       subject: entry.id,
@@ -60,6 +62,7 @@ export function decideUnpacking(subjects: Subjects, packageId: string, actorId: 
   if (!target?.exists || target.kind !== 'package') throw packingErrors.notPackage();
   if (target.ownerId !== actorId) throw packingErrors.notYours(packageId);
   if (target.packedIn) throw packingErrors.nested(packageId);
+  assertNotShipping(target);
   if (target.contents.length === 0) throw packingErrors.empty();
   return [
     { subject: packageId, events: [{ type: 'PackageUnpacked', data: { entries: target.contents } }] },

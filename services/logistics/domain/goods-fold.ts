@@ -1,8 +1,8 @@
-import { CustodyState, evolveCustody, initialCustody } from '../../custody/domain/custody.state';
+import { CustodyState, evolveCustody, initialCustody } from '../../custody/custody.public';
 import { DomainEvent } from '../../platform/event-store/event-types';
 import { GoodsState } from './goods-moves';
 
-/** The goods' custody state as the moves read it: custody's one fold (owner, packing, requests, location). */
+/** The goods' state as the moves read it: custody's one fold (owner, packing, requests, location). */
 export const initialGoods: GoodsState & CustodyState = initialCustody;
 
 export function evolveGoods(state: typeof initialGoods, event: DomainEvent): typeof initialGoods {

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DomainEvent } from '../../platform/event-store/event-types';
-import { evolveCustody as evolveSubject, initialCustody as initialSubject } from '../../custody/domain/custody.state';
-import { evolveLocation, initialLocation } from './goods-location';
 import { GoodsRef, GoodsState, World, decideCheckIn, decideCheckOut, decideDelivery, decideDeliverShipment, decideDispatch, decidePlan, goodsStream } from './goods-moves';
+import { evolveGoods, initialGoods } from './goods-fold';
 import { WarehouseEvent } from './logistics.events';
 import { ShipmentState, evolveShipment, initialShipment, shipmentDecider } from './shipment.decider';
 import { evolveWarehouse, initialWarehouse } from './warehouse.decider';
 import { spec } from '../../../test/support/decider-spec';
 
-/** Goods states from their histories, as the custody fold makes them (owner, packing, location). */
+/** Goods states from their histories, by the one custody fold the moves read (owner, packing, location). */
 function goodsState(events: DomainEvent[]): GoodsState {
-  let subject = initialSubject;
-  let location = initialLocation;
-  for (const e of events) {
-    subject = evolveSubject(subject, e);
-    location = evolveLocation(location, e);
-    if (e.type === 'OwnershipDelivered') subject = { ...subject, ownerId: (e.data as { toOwnerId: string }).toOwnerId };
-  }
-  return { ...subject, kind: subject.kind, location };
+  return events.reduce(evolveGoods, initialGoods);
 }
 
 const item = (id: string, owner = 'alice'): DomainEvent => ({ type: 'StockItemRegistered', data: { displayId: id, productId: 'p1', ownerId: owner, location: '', addressLocation: '' } });

@@ -1,6 +1,6 @@
 import { DomainEvent } from '../../platform/event-store/event-types';
 import { streams } from '../../platform/event-store/streams';
-import { GoodsLocation } from './goods-location';
+import type { CustodyLocation } from '../../custody/custody.public';
 import { GoodsMoveEvent } from './logistics.events';
 import { logisticsErrors } from './logistics.errors';
 import { Destination, ShipmentState, assertShipment } from './shipment.decider';
@@ -13,7 +13,7 @@ export interface GoodsState {
   ownerId: string;
   packedIn: string;
   contents: { type: string; id: string }[];
-  location: GoodsLocation;
+  location: CustodyLocation;
   requests?: Record<string, { status: string }>;
 }
 
