@@ -4,11 +4,11 @@ import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { EMPTY_FRONTIER, Frontier, appendLeaf, isStored, leafHash, nodeId } from '../domain/merkle';
 
 /** Perfect subtrees of odd levels: `_id` "<level>:<index>", `h` the base64 hash, `c` its children's (see `isStored`). */
-export const TLOG_NODES = 'tlog_nodes';
+export const TLOG_NODES = 'tlog_nodes_v2';
 /** Leaf index by event hash: `_id` the event's hex chain hash, `i` its leaf index. */
-export const TLOG_LEAVES = 'tlog_leaves';
+export const TLOG_LEAVES = 'tlog_leaves_v2';
 /** The tree's head: size, right edge and the position of the last event added. */
-export const TLOG_TREE = 'tlog_tree';
+export const TLOG_TREE = 'tlog_tree_v2';
 export const TREE_HEAD_ID = 'head';
 
 export interface NodeDoc {
@@ -47,7 +47,9 @@ export function frontierOf(doc: TreeHeadDoc | null): Frontier {
  * reloaded otherwise (a batch replayed after a failure or a rebuild starts at or before it).
  */
 export class MerkleTreeProjection implements Projection {
-  readonly name = 'transparency.merkle-tree';
+  // v2: the odd-level layout. A new name and new collections, so read models built with the first layout
+  // are rebuilt by the projector on its own (a new projection replays the log from the start).
+  readonly name = 'transparency.merkle-tree.v2';
   readonly collections = [TLOG_NODES, TLOG_LEAVES, TLOG_TREE];
   readonly handlers = {};
   private cached?: { position: bigint; frontier: Frontier };
