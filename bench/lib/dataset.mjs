@@ -9,7 +9,7 @@ import { requireDist } from './util.mjs';
 
 const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.js');
 const { EventLog } = requireDist('./platform/event-store/event-log.js');
-const { ownershipDecider, decideApproval } = requireDist('./ownership/domain/ownership.decider.js');
+const { ownershipDecider, decideApproval } = requireDist('./custody/domain/ownership.decider.js');
 // Command and request ids as the product makes them (time-ordered UUIDs).
 const { randomIds } = requireDist('./platform/domain/clock.js');
 
