@@ -51,6 +51,7 @@ export function ProductSummaryCard({ product, actions }: { product: Product; act
             <Fact label="Warranty until">{formatDate(product.warranty)}</Fact>
             <Fact label="Expires on">{formatDate(product.expire)}</Fact>
             <Fact label="Location">{product.location || '—'}</Fact>
+            {product.gtin && <Fact label="GTIN (GS1 Digital Link QR codes)">{product.gtin}</Fact>}
           </SimpleGrid>
           {actions && <Group gap="sm">{actions}</Group>}
         </Stack>
