@@ -16,6 +16,7 @@ import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { BodyParserInterceptor } from './http/body-parser.interceptor';
 import { HealthController } from './http/health.controller';
+import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { RequestGuard } from './http/request.guard';
@@ -92,6 +93,8 @@ export class PlatformModule implements OnApplicationShutdown {
         // Every route: limits, then authentication unless @Public(), then the per-user limit; bodies after.
         { provide: APP_GUARD, useExisting: RequestGuard },
         { provide: APP_INTERCEPTOR, useClass: BodyParserInterceptor },
+        // After the body is read (its fingerprint), before any handler runs.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [
         CONFIG,

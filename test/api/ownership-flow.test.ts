@@ -59,8 +59,11 @@ describe('ownership flow: request, live badge, approve, history, tracking', () =
       request_id: requestId,
       status: 'request',
       stock_item: { display_id: items[0], product: { brand: 'Rolex' } },
-      new_item_owner: { email: 'bob@shop.example' },
+      // The requester by name and company: the owner never sees the requester's e-mail (nor the other way round).
+      new_item_owner: { id: bob.id, fullname: expect.any(String), company: expect.any(String) },
     });
+    expect(received.body[0].new_item_owner).not.toHaveProperty('email');
+    expect(JSON.stringify(received.body)).not.toContain('bob@shop.example');
     const sent = await t.api().get('/api/inventory/getallitemownerrequestsend').set(bob.auth).expect(200);
     expect(sent.body.map((r: { request_id: string }) => r.request_id)).toEqual([requestId]);
     const status = await t.api().get(`/api/inventory/getitemownerrequeststatus/${items[0]}`).set(bob.auth).expect(200);

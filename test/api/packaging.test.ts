@@ -133,8 +133,9 @@ describe('packaging: level-1 and level-2 packages, packing rules, package owners
       request_id: requested.body.request_id,
       status: 'request',
       package: { display_id: level2, brand_name: 'Rolex' },
-      new_package_owner: { email: 'bob@pack.example' },
+      new_package_owner: { id: bob.id, fullname: expect.any(String), company: expect.any(String) },
     });
+    expect(JSON.stringify(received.body)).not.toContain('bob@pack.example');
     const status = await t.api().get(`/api/inventory/getpackageownerrequeststatus/${level2}`).set(bob.auth).expect(200);
     expect(status.body).toEqual({ status: { status: 'request' } });
 

@@ -121,8 +121,8 @@ describe('ownership transfer between two signed-in users, live', () => {
     await expect(count.textContent()).resolves.toBe('Selected 0/100');
     await expect(owner.page.getByRole('button', { name: 'Accept all' }).isDisabled()).resolves.toBe(true);
 
-    await owner.page.getByRole('checkbox', { name: `Select ${a} requested by ${BUYER.email}` }).check();
-    await owner.page.getByRole('checkbox', { name: `Select ${b} requested by ${BUYER.email}` }).check();
+    await owner.page.getByRole('checkbox', { name: `Select ${a} requested by ${BUYER.name}` }).check();
+    await owner.page.getByRole('checkbox', { name: `Select ${b} requested by ${BUYER.name}` }).check();
     await expect(count.textContent()).resolves.toBe('Selected 2/100');
     await screenshot(owner.page, 'notification-page-selection');
 

@@ -3,16 +3,21 @@ import { ProductDirectory } from '../../catalog/product-directory';
 import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
 import { sequenceDecider } from '../../platform/domain/sequence.decider';
 import { DomainError } from '../../platform/errors/domain-error';
-import { AppendResult } from '../../platform/event-store/event-store.port';
-import { EventLog } from '../../platform/event-store/event-log';
+import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port';
+import { EventLog, NEW_STREAM, eventId } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { RegisterStockItemsCommand, RegisteredItem } from '../custody.public';
 import { stockItemDecider } from '../domain/stock-item.decider';
 
+const MAX_ATTEMPTS = 5;
+
 /**
- * Registers `count` stock items of a product its owner registered: a block of display numbers from the
- * INVE sequence, then one stream per item.
+ * Registers `count` stock items of a product its owner registered, in one atomic append: the block of
+ * display numbers taken from the INVE sequence and one new stream per item. Either all of it lands or none
+ * (a call killed mid-way leaves nothing behind), and the sequence never disagrees with the items it handed
+ * out. A retried command (same Idempotency-Key, so the same command id and event ids) finds its own
+ * allocation in the sequence stream and answers with the items it created, appending nothing.
  */
 @CommandHandler(RegisterStockItemsCommand)
 export class RegisterStockItemsHandler implements ICommandHandler<RegisterStockItemsCommand, RegisteredItem[]> {
@@ -28,34 +33,46 @@ export class RegisterStockItemsHandler implements ICommandHandler<RegisterStockI
     if (product.ownerId !== command.actorId) {
       throw new DomainError('forbidden', 'PRODUCT.NOT_OWNER', 'Only the owner of this product may add stock items.');
     }
-    const allocated = await this.log.handle(
-      streams.sequence(STOCK_ITEM_PREFIX),
-      sequenceDecider,
-      { kind: 'AllocateDisplayIds', prefix: STOCK_ITEM_PREFIX, count: command.count },
-      command.context,
-    );
-    const { first, count } = allocated.events[0].data;
-    const items: RegisteredItem[] = [];
-    let last: AppendResult | undefined;
-    for (let n = first; n < first + count; n += 1) {
-      const id = displayId(STOCK_ITEM_PREFIX, n);
-      const registered = await this.log.handle(
-        streams.stockItem(id),
-        stockItemDecider,
-        {
-          kind: 'RegisterStockItem',
-          displayId: id,
-          productId: command.productId,
-          ownerId: command.actorId,
-          location: command.location,
-          addressLocation: command.addressLocation,
-        },
-        command.context,
-      );
-      last = registered.result ?? last;
-      items.push({ id, display_id: id });
+    const sequenceStream = streams.sequence(STOCK_ITEM_PREFIX);
+    const ownAllocationId = eventId(command.context.commandId, sequenceStream, 0);
+    for (let attempt = 1; ; attempt += 1) {
+      const sequence = await this.log.load(sequenceStream, sequenceDecider.evolve, sequenceDecider.initialState);
+      const earlier = sequence.events.find((e) => e.id === ownAllocationId);
+      if (earlier) {
+        const { first, count } = earlier.data as { first: number; count: number };
+        return itemsOf(first, count);
+      }
+      const [allocation] = sequenceDecider.decide({ kind: 'AllocateDisplayIds', prefix: STOCK_ITEM_PREFIX, count: command.count }, sequence.state);
+      const items = itemsOf(allocation.data.first, allocation.data.count);
+      const registrations = items.map(({ id }) => ({
+        stream: streams.stockItem(id),
+        after: NEW_STREAM,
+        events: stockItemDecider.decide(
+          {
+            kind: 'RegisterStockItem',
+            displayId: id,
+            productId: command.productId,
+            ownerId: command.actorId,
+            location: command.location,
+            addressLocation: command.addressLocation,
+          },
+          stockItemDecider.initialState,
+        ),
+      }));
+      try {
+        const result = await this.log.appendMultiple([{ stream: sequenceStream, after: sequence, events: [allocation] }, ...registrations], command.context);
+        await this.projections.settle(result);
+        return items;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+      }
     }
-    await this.projections.settle(last);
-    return items;
   }
+}
+
+function itemsOf(first: number, count: number): RegisteredItem[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = displayId(STOCK_ITEM_PREFIX, first + i);
+    return { id, display_id: id };
+  });
 }

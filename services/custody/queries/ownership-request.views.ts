@@ -27,7 +27,7 @@ export class OwnershipRequestViews {
     const requests = await this.readStore
       .collection<OwnershipRequestDoc>(OWNERSHIP_REQUESTS)
       .find({ [role]: userId, kind }, { sort: { request_date: -1, _id: -1 } });
-    return this.render(kind, requests);
+    return this.render(kind, requests, userId);
   }
 
   /** The status of the user's newest request for one subject, or null when there is none. */
@@ -53,7 +53,12 @@ export class OwnershipRequestViews {
     return this.readStore.collection<OwnershipRequestDoc>(OWNERSHIP_REQUESTS).findOne({ _id: requestId });
   }
 
-  private async render(kind: SubjectKind, requests: OwnershipRequestDoc[]) {
+  /**
+   * Each party as `{id, fullname, company}`; an e-mail only for the viewer themself. Tracking ids are public,
+   * so anyone may send a request: showing the other party's address would hand every brand's e-mail to any
+   * new account (`new_item_owner`/`new_package_owner` keep their names, without the other party's `email`).
+   */
+  private async render(kind: SubjectKind, requests: OwnershipRequestDoc[], viewerId: string) {
     const users = await this.users.byIds(requests.flatMap((r) => [r.requester_id, r.owner_id]));
     const items = kind === 'item' ? await Promise.all(requests.map((r) => this.items.find(r.display_id))) : [];
     const products = await this.products.byIds(items.map((i) => i?.product_id ?? ''));
@@ -68,9 +73,9 @@ export class OwnershipRequestViews {
         reason: r.reason || null,
         request_date: r.request_date,
         decided_at: r.decided_at,
-        owner: { id: r.owner_id, fullname: owner?.fullname ?? '', email: owner?.email ?? '', company: owner?.company ?? '' },
+        owner: party(r.owner_id, owner, viewerId),
       };
-      const requesterView = { id: r.requester_id, email: requester?.email ?? '', fullname: requester?.fullname ?? '', company: requester?.company ?? '' };
+      const requesterView = party(r.requester_id, requester, viewerId);
       if (kind === 'package') {
         const pkg = packages[index];
         return {
@@ -93,4 +98,9 @@ export class OwnershipRequestViews {
       };
     });
   }
+}
+
+/** A party of a request as its viewer may see it: name and company; the e-mail only when it is the viewer's own. */
+function party(id: string, user: { email: string; fullname: string; company: string } | undefined, viewerId: string) {
+  return { id, fullname: user?.fullname ?? '', company: user?.company ?? '', ...(id === viewerId ? { email: user?.email ?? '' } : {}) };
 }

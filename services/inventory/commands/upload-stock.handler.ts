@@ -34,8 +34,8 @@ const MESSAGES_SHOWN = 200;
 
 /**
  * A stock file becomes stock items in one atomic append: the block of display numbers, one stream per
- * item (registration and batch data) and the file's own stream, keyed by its content hash so the same file
- * is never imported twice. Any bad row refuses the whole file and nothing is stored.
+ * item (registration and batch data) and the file's own stream, keyed by the uploader and the content hash
+ * so the same user never imports the same file twice. Any bad row refuses the whole file and nothing is stored.
  */
 @CommandHandler(UploadStockCommand)
 export class UploadStockHandler implements ICommandHandler<UploadStockCommand, UploadResult> {
@@ -46,7 +46,8 @@ export class UploadStockHandler implements ICommandHandler<UploadStockCommand, U
   ) {}
 
   async execute({ actorId, file, context }: UploadStockCommand): Promise<UploadResult> {
-    const contentHash = createHash('sha256').update(file).digest('hex').slice(0, 32);
+    // Per uploader: a file another user imported is no duplicate of this user's (nor are its ids theirs).
+    const contentHash = createHash('sha256').update(`${actorId}\u0000`).update(file).digest('hex').slice(0, 32);
     const batchStream = streams.stockBatch(contentHash);
     const earlier = await this.earlierImport(batchStream);
     if (earlier) return earlier;

@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'unprocessable'
   | 'rate_limited';
 
 /** A refused command or query, with a stable code such as `OWNERSHIP.NOT_OWNER`. */

@@ -272,7 +272,8 @@ export class ReportViews {
     }
     const people = await this.users.byIds(found.flatMap((e) => [e.actor_id, e.counterpart_id ?? '']));
     const products = await this.productNames(found.flatMap((e) => (e.product_id ? [e.product_id] : [])));
-    const nameOf = (id?: string) => (id ? (people.get(id)?.fullname || people.get(id)?.email || 'A user') : 'A user');
+    // Never another user's e-mail: their name, else their company.
+    const nameOf = (id?: string) => (id ? (people.get(id)?.fullname || people.get(id)?.company || 'A user') : 'A user');
     return found.map((e) => ({
       id: String(e.seq),
       at: e.at,

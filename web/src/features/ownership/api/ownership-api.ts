@@ -19,16 +19,17 @@ export type OwnershipRequest = {
   /** Product photo (stored path) of a stock item. */
   image: string | null;
   createdAt: string | null;
-  requester: { id: string | null; email: string; fullname: string | null; company: string | null };
+  /** `email` only on the user's own entries: the API never shows the other party's address. */
+  requester: { id: string | null; email: string | null; fullname: string | null; company: string | null };
 };
 
 export type OwnerEntry = { ownerId: string; fullname: string | null; company: string | null; fromDate: string };
 
-type RawRequester = { id?: string; email: string; fullname?: string | null; company?: string | { name?: string } | null; companyInfo?: { name?: string } | null };
+type RawRequester = { id?: string; email?: string; fullname?: string | null; company?: string | { name?: string } | null; companyInfo?: { name?: string } | null };
 
 const requesterOf = (raw: RawRequester) => ({
   id: raw.id ?? null,
-  email: raw.email,
+  email: raw.email ?? null,
   fullname: raw.fullname ?? null,
   // The API sends the company's name (`company`); a profile-shaped entry carries `companyInfo`.
   company: (typeof raw.company === 'string' ? raw.company : raw.company?.name) || raw.companyInfo?.name || null,

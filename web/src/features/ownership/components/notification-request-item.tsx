@@ -6,7 +6,7 @@ import { RequestDecisionButtons } from './request-decision-buttons';
 import { AcceptedTag } from './request-status';
 
 export function NotificationRequestItem({ request }: { request: OwnershipRequest }) {
-  const who = request.requester.fullname || request.requester.email;
+  const who = request.requester.fullname || request.requester.company || 'A user';
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" py="sm" data-testid="notification-request">
       <Avatar color="brass" radius="xl" size={36}>

@@ -8,7 +8,12 @@ import { useDecideRequest } from '../api/use-ownership-mutations';
 export function requesterLine(request: Pick<OwnershipRequest, 'requester'>): string {
   const { fullname, company, email } = request.requester;
   const name = fullname ? `${fullname}${company ? ` (${company})` : ''}` : company ?? '';
-  return name ? `${name} · ${email}` : email;
+  return [name, email].filter(Boolean).join(' · ') || 'A user';
+}
+
+/** Who asked, for labels: their name, else their company (the API shows no one else's e-mail). */
+export function requesterName(request: Pick<OwnershipRequest, 'requester'>): string {
+  return request.requester.fullname || request.requester.company || request.requester.email || 'a user';
 }
 
 /** What a decision on some requests gives away or declines, for the confirmation step. */
@@ -64,7 +69,7 @@ export function RequestDecisionButtons({
         loading={busy === 'approve'}
         disabled={Boolean(busy)}
         onClick={() => void ask('approve')}
-        aria-label={`${acceptLabel} ${request.displayId} from ${request.requester.email}`}
+        aria-label={`${acceptLabel} ${request.displayId} from ${requesterName(request)}`}
       >
         {acceptLabel}
       </Button>
@@ -74,7 +79,7 @@ export function RequestDecisionButtons({
         loading={busy === 'reject'}
         disabled={Boolean(busy)}
         onClick={() => void ask('reject')}
-        aria-label={`${rejectLabel} ${request.displayId} from ${request.requester.email}`}
+        aria-label={`${rejectLabel} ${request.displayId} from ${requesterName(request)}`}
       >
         {rejectLabel}
       </Button>

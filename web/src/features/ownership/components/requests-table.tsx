@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { AnchorLink } from '../../../components/links/router-links';
 import type { Decision, OwnershipRequest } from '../api/ownership-api';
 import { useDecideMany } from '../api/use-ownership-mutations';
-import { DecisionSubjects, RequestDecisionButtons, decisionCopy } from './request-decision-buttons';
+import { DecisionSubjects, RequestDecisionButtons, decisionCopy, requesterName } from './request-decision-buttons';
 import { AcceptedTag, RequestStatusBadge, isDisplayed } from './request-status';
 
 /** Bulk actions work on at most this many requests at a time ('Selected 0/100'). */
@@ -71,7 +71,7 @@ export function RequestsTable({ requests, loading }: { requests: OwnershipReques
       ),
       cell: (request) => (
         <Checkbox
-          aria-label={`Select ${request.displayId} requested by ${request.requester.email}`}
+          aria-label={`Select ${request.displayId} requested by ${requesterName(request)}`}
           checked={selected.has(request.id)}
           disabled={request.status !== 'request'}
           onChange={() => toggle(request.id)}
@@ -97,9 +97,12 @@ export function RequestsTable({ requests, loading }: { requests: OwnershipReques
               {request.requester.fullname && request.requester.company ? ` (${request.requester.company})` : ''}
             </Text>
           )}
-          <Text size="sm" c={request.requester.fullname ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
-            {request.requester.email}
-          </Text>
+          {request.requester.email && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {request.requester.email}
+            </Text>
+          )}
+          {!request.requester.fullname && !request.requester.company && !request.requester.email && <Text size="sm">A user</Text>}
         </Stack>
       ),
     },
