@@ -3,7 +3,8 @@ import { EVENT_STORE, EventStore, RecordedEvent } from '../platform/event-store/
 import { verifyChain } from '../platform/event-store/hash-chain';
 import { UserDirectory } from '../identity/user-directory';
 import { StoredCheckpoint, TransparencyLog } from '../transparency/transparency-log';
-import { snapshotOf } from './domain/state-as-of';
+import { evolveCustody, initialCustody } from '../custody/custody.public';
+import { placeOf } from './domain/state-as-of';
 
 /**
  * Personal data that stays out of histories even for signed-in viewers: where a counterfeit reporter
@@ -52,15 +53,18 @@ export class ProvenanceReader {
     };
   }
 
-  /** Owner (public name only), location, container and status after these events: public fields, as on tracking. */
+  /**
+   * Owner (public name only), place, container and status after these events: public fields, as on tracking.
+   * Owner, package and status come from custody's own fold of the stream; the place from `placeOf`.
+   */
   private async stateOf(events: RecordedEvent[]) {
-    const snapshot = snapshotOf(events);
-    const owner = snapshot.ownerId ? await this.users.byId(snapshot.ownerId) : undefined;
+    const custody = events.reduce((state, e) => evolveCustody(state, { type: e.type, data: e.data }), initialCustody);
+    const owner = custody.ownerId ? await this.users.byId(custody.ownerId) : undefined;
     return {
-      owner: snapshot.ownerId ? { fullname: owner?.fullname || 'Anonymous owner' } : null,
-      location: snapshot.location,
-      container: snapshot.container,
-      status: snapshot.status,
+      owner: custody.ownerId ? { fullname: owner?.fullname || 'Anonymous owner' } : null,
+      location: placeOf(events),
+      container: custody.packedIn || null,
+      status: custody.location.status,
     };
   }
 
