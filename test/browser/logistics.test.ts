@@ -12,6 +12,7 @@ const NEXT = { email: 'buyer@galerie-nord.test', name: 'Galerie Nord' };
 let brand: SignedInPage;
 let nextOwner: SignedInPage;
 let items: string[];
+let shipmentId: string;
 
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();
@@ -126,6 +127,7 @@ describe("logistics: a brand's goods through its warehouse to a next owner, live
     await page.getByRole('button', { name: 'Plan shipment' }).click();
     await page.waitForURL((url) => url.pathname === '/transportation-preview' && Boolean(url.searchParams.get('shipment')));
     await expect(page.getByTestId('shipment-status').textContent()).resolves.toBe('Planned');
+    shipmentId = new URL(page.url()).searchParams.get('shipment')!;
 
     await page.getByRole('button', { name: 'Dispatch' }).click();
     await page.getByTestId('shipment-status').filter({ hasText: 'In transit' }).waitFor();
@@ -168,9 +170,17 @@ describe("logistics: a brand's goods through its warehouse to a next owner, live
     await phone.page.getByRole('link', { name: /^Shipments: 1/ }).waitFor();
     await phone.page.goto(`${suite.server.baseUrl}/warehouse-list`);
     await phone.page.getByText('Geneva Freeport').waitFor();
-    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'logistics-mobile-warehouses');
+    await phone.page.goto(`${suite.server.baseUrl}/transportation-preview?shipment=${shipmentId}`);
+    await phone.page.getByTestId('shipment-status').filter({ hasText: 'Delivered' }).waitFor();
+    await phone.page.locator('[data-testid="route-map"][data-points="2"]').waitFor();
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'logistics-mobile-shipment');
+    await phone.page.goto(`${suite.server.baseUrl}/tracking-status`);
+    await phone.page.getByRole('row').filter({ hasText: 'Delivered' }).waitFor();
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
     await phone.context.close();
     expect(brand.errors).toEqual([]);
   });

@@ -23,12 +23,17 @@ const pinIcon = L.icon({
 
 export type MapPoint = { location: string; label?: string };
 
-/** Keeps the view on the newest point: the map follows a shipment as positions arrive, without remounting. */
-function FollowLast({ last }: { last: [number, number] }) {
+/**
+ * Keeps every point in view as positions arrive (the map follows a shipment without remounting): the whole
+ * route when there are several, the newest point close up when there is one.
+ */
+function FitPoints({ points }: { points: [number, number][] }) {
   const map = useMap();
+  const key = points.map((p) => p.join(',')).join(';');
   useEffect(() => {
-    map.setView(last, map.getZoom());
-  }, [map, last[0], last[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 12 });
+    else if (points.length === 1) map.setView(points[0], 12);
+  }, [map, key]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
 
@@ -62,7 +67,7 @@ export function RouteMap({
   }
   return (
     <div data-testid="route-map" data-points={positions.length} data-last={last.location} role="region" aria-label={label}>
-      <MapContainer center={last.at} zoom={markersOnly ? 4 : 6} scrollWheelZoom={false} className="dark-tiles" style={{ height, borderRadius: 'var(--mantine-radius-lg)' }}>
+      <MapContainer center={last.at} zoom={12} scrollWheelZoom={false} className="dark-tiles" style={{ height, borderRadius: 'var(--mantine-radius-lg)' }}>
         <TileLayer url={appConfig.tileUrl} attribution={appConfig.tileAttribution} />
         {!markersOnly && positions.length > 1 && <Polyline positions={positions.map((p) => p.at)} pathOptions={{ color: '#c9a24b', weight: 4 }} />}
         {!markersOnly &&
@@ -80,7 +85,7 @@ export function RouteMap({
             </Tooltip>
           </Marker>
         ))}
-        <FollowLast last={last.at} />
+        <FitPoints points={positions.map((p) => p.at)} />
       </MapContainer>
     </div>
   );

@@ -14,9 +14,23 @@ import { AnchorLink } from '../../../components/links/router-links';
 import { RouteMap } from '../../../components/location/route-map';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { STATUS_COLOR, STATUS_LABEL, logisticsQueries, type Shipment } from '../api/logistics-queries';
+import { STATUS_COLOR, STATUS_LABEL, logisticsQueries, type NextOwner, type Shipment, type Warehouse } from '../api/logistics-queries';
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { parseLatLng } from '../model/lat-lng';
+
+const modeName = (mode: string) => mode.charAt(0).toUpperCase() + mode.slice(1);
+
+function destinationName(s: Shipment, nextOwners: NextOwner[] | undefined, warehouses: Warehouse[] | undefined): string {
+  if (s.destination.kind === 'next_owner') {
+    const n = nextOwners?.find((o) => o.id === s.destination.next_owner);
+    return `Next owner${n ? `: ${n.user.fullname || n.user.email}` : ''}`;
+  }
+  if (s.destination.kind === 'warehouse') {
+    const w = warehouses?.find((o) => o.id === s.destination.warehouse);
+    return `Warehouse${w ? `: ${w.name}` : ''}`;
+  }
+  return s.destination.address ?? 'Address';
+}
 
 export function ShipmentStatusBadge({ status }: { status: Shipment['status'] }) {
   return (
@@ -60,6 +74,8 @@ function PositionForm({ shipment }: { shipment: Shipment }) {
 /** One shipment: its details, goods and route, with the next step (dispatch, positions, delivery). */
 export function ShipmentControl({ id }: { id: string }) {
   const shipment = useQuery(logisticsQueries.shipment(id));
+  const nextOwners = useQuery(logisticsQueries.nextOwners());
+  const warehouses = useQuery(logisticsQueries.warehouses());
   const { dispatch, deliver } = useLogisticsMutations();
   const { confirm } = useConfirm();
   if (shipment.isError) return <QueryError error={shipment.error} onRetry={() => shipment.refetch()} title="This shipment could not be loaded" />;
@@ -106,7 +122,7 @@ export function ShipmentControl({ id }: { id: string }) {
           </Group>
           <Grid>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Fact label="Mode">{s.mode}</Fact>
+              <Fact label="Mode">{modeName(s.mode)}</Fact>
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <Fact label="Vehicle">{s.vehicle_number}</Fact>
@@ -118,7 +134,7 @@ export function ShipmentControl({ id }: { id: string }) {
               <Fact label="Stock items">{String(s.items)}</Fact>
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Fact label="Destination">{s.destination.kind === 'next_owner' ? 'Next owner' : s.destination.kind === 'warehouse' ? 'Warehouse' : (s.destination.address ?? 'Address')}</Fact>
+              <Fact label="Destination">{destinationName(s, nextOwners.data, warehouses.data)}</Fact>
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <Fact label="Expected">{s.expected_delivery}</Fact>
@@ -195,7 +211,7 @@ export function TrackingStatus() {
         columns={[
           { key: 'id', label: 'Shipment', primary: true, cell: (s) => <Text ff="monospace" fw={600}>{s.display_id}</Text> },
           { key: 'status', label: 'Status', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
-          { key: 'mode', label: 'Mode', cell: (s) => s.mode },
+          { key: 'mode', label: 'Mode', cell: (s) => modeName(s.mode) },
           { key: 'items', label: 'Stock items', cell: (s) => s.items },
           { key: 'expected', label: 'Expected', cell: (s) => s.expected_delivery },
           { key: 'last', label: 'Last position', cell: (s) => (s.last_position ? <DateText value={s.last_position.recorded_at} /> : '—') },

@@ -12,7 +12,7 @@ import { useConfirm } from '../../../components/feedback/confirm-dialog';
 import { ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { logisticsQueries, type GoodsRef, type Warehouse } from '../api/logistics-queries';
+import { goodsName, logisticsQueries, type GoodsRef, type Warehouse } from '../api/logistics-queries';
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { CapacityBar } from './warehouse-list';
 import { GoodsPicker } from './goods-picker';
@@ -37,6 +37,9 @@ export function WarehouseSelect({ value, to }: { value?: string; to: '/inventory
 /** What one warehouse holds, with check-out; check-in is on the next screen. */
 export function WarehouseStock({ id }: { id: string }) {
   const warehouse = useQuery(logisticsQueries.warehouse(id));
+  // Names and photos of what is stored come from the user's own goods (everything stored here is theirs).
+  const owned = useQuery(logisticsQueries.movable());
+  const named = new Map((owned.data ?? []).map((g) => [g.display_id, g]));
   const { checkOut } = useLogisticsMutations();
   const { confirm } = useConfirm();
   if (warehouse.isError) return <QueryError error={warehouse.error} onRetry={() => warehouse.refetch()} title="This warehouse could not be loaded" />;
@@ -68,7 +71,11 @@ export function WarehouseStock({ id }: { id: string }) {
           rowKey={(c) => c.display_id}
           empty={<EmptyState compact title="This warehouse is empty" description="Check goods in to store them here." />}
           columns={[
-            { key: 'goods', label: 'Goods', primary: true, cell: (c) => <GoodsSummary size="sm" displayId={c.display_id} name={c.type === 'package' ? 'Package' : 'Stock item'} /> },
+            { key: 'goods', label: 'Goods', primary: true, cell: (c) => {
+                const g = named.get(c.display_id);
+                return <GoodsSummary size="sm" displayId={c.display_id} name={g ? goodsName(g) : c.type === 'package' ? 'Package' : 'Stock item'} image={g?.product?.images?.[0]?.image} />;
+              },
+            },
             { key: 'since', label: 'Since', cell: (c) => <DateText value={c.since} /> },
           ]}
           actions={(c) => (
