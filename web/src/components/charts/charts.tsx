@@ -7,6 +7,8 @@ import { chartColor, shortMonth } from './chart-colors';
  */
 
 const AXIS = { fontSize: 12, fill: '#5f6e84' };
+/** Legend labels in the text colour (recharts colours them like their series, too light to read as text). */
+const legendLabel = (value: string) => <span style={{ color: '#2d384a' }}>{value}</span>;
 
 export type Series = { key: string; label: string };
 
@@ -19,7 +21,7 @@ export function MonthBars<T extends { month: string }>({ data, series, stacked }
         <XAxis dataKey="month" tickFormatter={shortMonth} tick={AXIS} interval="preserveStartEnd" minTickGap={8} />
         <YAxis allowDecimals={false} tick={AXIS} width={48} />
         <Tooltip labelFormatter={(m) => shortMonth(String(m))} cursor={{ fill: '#f2f4f7' }} />
-        {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+        {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />}
         {series.map((s, i) => (
           <Bar key={s.key} dataKey={s.key} name={s.label} fill={chartColor(i)} stackId={stacked ? 'all' : undefined} radius={stacked ? 0 : [4, 4, 0, 0]} maxBarSize={36} />
         ))}
@@ -55,7 +57,7 @@ export function Donut({ data }: { data: readonly { name: string; value: number }
           ))}
         </Pie>
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
       </PieChart>
     </ResponsiveContainer>
   );

@@ -52,7 +52,7 @@ export function ActivityTimeline() {
             {feed.isFetchNextPageError && <QueryError error={feed.error} onRetry={() => void fetchNextPage()} title="Older entries could not be loaded" />}
             {hasNextPage ? (
               <Center>
-                <Button variant="light" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
                   Show older entries
                 </Button>
               </Center>

@@ -44,10 +44,10 @@ export function DashboardView() {
             <ButtonLink to="/add-product" leftSection={<IconPlus size={16} />}>
               Add product
             </ButtonLink>
-            <ButtonLink to="/inventoryView" variant="light" leftSection={<IconPackages size={16} />}>
+            <ButtonLink to="/inventoryView" variant="default" leftSection={<IconPackages size={16} />}>
               Register stock
             </ButtonLink>
-            <ButtonLink to="/pakage-information" variant="light" leftSection={<IconPackage size={16} />}>
+            <ButtonLink to="/pakage-information" variant="default" leftSection={<IconPackage size={16} />}>
               Create package
             </ButtonLink>
             <ButtonLink to="/inventory-report" variant="subtle" leftSection={<IconChartBar size={16} />}>

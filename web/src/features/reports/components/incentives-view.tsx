@@ -89,7 +89,7 @@ export function IncentivesView() {
         </List>
       </Card>
       <Group>
-        <ButtonLink to="/dashboard" variant="light">
+        <ButtonLink to="/dashboard" variant="default">
           Back to the dashboard
         </ButtonLink>
         <ButtonLink to="/activities" variant="subtle">

@@ -89,7 +89,7 @@ export function LogisticsReportView({ range, onRangeChange }: { range: MonthRang
         columns={[
           { key: 'display_id', label: 'Shipment', primary: true, nowrap: true, cell: (s) => <Text ff="monospace" size="sm">{s.display_id}</Text>, csv: (s) => s.display_id },
           { key: 'mode', label: 'Mode', cell: (s) => modeLabel(s.mode), csv: (s) => s.mode },
-          { key: 'status', label: 'Status', cell: (s) => <Badge variant="light" color={STATUS_COLORS[s.status]}>{STATUS_LABELS[s.status] ?? s.status}</Badge>, csv: (s) => s.status },
+          { key: 'status', label: 'Status', cell: (s) => <Badge variant="dot" color={STATUS_COLORS[s.status]}>{STATUS_LABELS[s.status] ?? s.status}</Badge>, csv: (s) => s.status },
           { key: 'destination', label: 'To', cell: (s) => DESTINATIONS[s.destination] ?? '—', csv: (s) => s.destination },
           { key: 'items', label: 'Stock items', cell: (s) => s.items, csv: (s) => s.items },
           { key: 'dispatched', label: 'Dispatched', cell: (s) => (s.dispatched_at ? <DateText value={s.dispatched_at} /> : '—'), csv: (s) => s.dispatched_at ?? '' },

@@ -25,7 +25,7 @@ export function ReportTable<T>({ title, rows, rowKey, columns, file, loading, em
         <Title order={2} fz="md">
           {title}
         </Title>
-        <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={exportCsv} disabled={!rows?.length} aria-label={`Download ${title} as CSV`}>
+        <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={exportCsv} disabled={!rows?.length} aria-label={`Download ${title} as CSV`}>
           CSV
         </Button>
       </Group>
