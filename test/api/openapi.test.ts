@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestApp, startTestApp } from '../support/test-app';
+import { TestApp, signIn, startTestApp } from '../support/test-app';
 
 interface Operation {
   operationId?: string;
@@ -103,5 +103,21 @@ describe('OpenAPI document (GET /api/openapi.json) and reference (GET /api/docs)
       const url = src.startsWith('/') ? src : `/api/docs/${src.replace(/^\.\//, '')}`;
       await t.api().get(url).expect(200);
     }
+  });
+
+  it("answers the error examples the Error Handling page shows", async () => {
+    const wrongMethod = await t.api().get('/api/account/login').expect(405);
+    expect(wrongMethod.body).toEqual({ detail: 'Method "GET" not allowed.' });
+    expect(wrongMethod.headers.allow).toBe('POST, OPTIONS');
+    const user = await signIn(t, 'docs@openapi.example');
+    const fields = await t.api().post('/api/product/addproduct').set(user.auth).send({ brand: 'Rolex', warranty: '31/01/2030' }).expect(400);
+    expect(fields.body).toMatchObject({
+      name: ['This field is required.'],
+      sku: ['This field is required.'],
+      warranty: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'],
+    });
+    await t.api().post('/api/account/sendotp').send({ email: 'buyer@openapi.example' }).expect(200);
+    const code = await t.api().post('/api/account/login').send({ email: 'buyer@openapi.example', otp: '000000' }).expect(400);
+    expect(code.body).toEqual({ non_field_errors: ['Invalid or expired code. Please request a new one.'] });
   });
 });

@@ -129,7 +129,7 @@ const COMPONENTS = {
       description: 'Validation errors keyed by field name; `non_field_errors` when not tied to one field.',
       properties: { non_field_errors: { type: 'array', items: { type: 'string' } } },
       additionalProperties: { type: 'array', items: { type: 'string' } },
-      examples: [{ email: ['Enter a valid email address.'] }, { non_field_errors: ['Invalid or expired code.'] }],
+      examples: [{ email: ['Enter a valid email address.'] }, { non_field_errors: ['Invalid or expired code. Please request a new one.'] }],
     },
   },
   responses: {

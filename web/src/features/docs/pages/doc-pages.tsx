@@ -291,7 +291,7 @@ export function DocErrorHandlingPage() {
           <Text>
             When the problem is not one field's, it is under <Code>non_field_errors</Code>:
           </Text>
-          <CodeBlock language="json" code={`POST /api/account/login  {"email": "buyer@example.com", "otp": "000000"}\n\n400 {"non_field_errors": ["Invalid or expired code."]}`} />
+          <CodeBlock language="json" code={`POST /api/account/login  {"email": "buyer@example.com", "otp": "000000"}\n\n400 {"non_field_errors": ["Invalid or expired code. Please request a new one."]}`} />
         </Section>
       </Stack>
     </DocsLayout>
