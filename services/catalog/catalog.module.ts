@@ -8,7 +8,7 @@ import {
 } from './commands/product.handlers';
 import { ProductController } from './http/product.controller';
 import { Thumbnailer } from './images/thumbnailer';
-import { ProductDirectory } from './product-directory';
+import { ProductDirectory } from './catalog.public';
 import { productsProjection } from './projections/products.projection';
 import { GetProductHandler, ListOwnProductsHandler } from './queries/product.queries';
 

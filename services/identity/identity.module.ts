@@ -6,7 +6,7 @@ import { DeleteProfileImageHandler, SetCompanyHandler, UpdateProfileHandler } fr
 import { SendOtpHandler } from './commands/send-otp.handler';
 import { LogoutHandler, RefreshTokenHandler } from './commands/session.handlers';
 import { AccountController } from './http/account.controller';
-import { UserDirectory } from './user-directory';
+import { UserDirectory } from './identity.public';
 import { usersProjection } from './projections/users.projection';
 import { GetUserByEmailHandler, GetUserHandler, ListSessionsHandler, ListUsersHandler } from './queries/user.queries';
 import { userSessionsProjection } from './projections/user-sessions.projection';

@@ -13,7 +13,7 @@ import { RegisterCarrierHandler } from './commands/register-carrier.handler';
 import { RegisterWarehouseHandler } from './commands/register-warehouse.handler';
 import { ReportPositionHandler } from './commands/report-position.handler';
 import { UpdateWarehouseHandler } from './commands/update-warehouse.handler';
-import { GoodsLocationReader } from './goods-location-reader';
+import { GoodsLocationReader } from './logistics.public';
 import { CarrierController } from './http/carrier.controller';
 import { GoodsMovesController } from './http/goods-moves.controller';
 import { NextOwnerController } from './http/next-owner.controller';

@@ -4,7 +4,7 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { PlacePackagingOrderHandler } from './commands/place-packaging-order.handler';
 import { PackageController } from './http/package.controller';
-import { PackageViews } from './package-views';
+import { PackageViews } from './packaging.public';
 import { packagesProjection } from './projections/packages.projection';
 
 /** Packaging: the package screens' API (packages are custody's), their read model, outsourced packaging orders. */

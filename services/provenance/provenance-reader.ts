@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../platform/event-store/event-store.port';
 import { verifyChain } from '../platform/event-store/hash-chain';
-import { UserDirectory } from '../identity/user-directory';
-import { StoredCheckpoint, TransparencyLog } from '../transparency/transparency-log';
+import { UserDirectory } from '../identity/identity.public';
+import { StoredCheckpoint, TransparencyLog } from '../transparency/transparency.public';
 import { evolveCustody, initialCustody } from '../custody/custody.public';
 import { placeOf } from './domain/state-as-of';
 

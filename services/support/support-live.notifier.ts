@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { UserDirectory } from '../identity/user-directory';
+import { UserDirectory } from '../identity/identity.public';
 import { RecordedEvent } from '../platform/event-store/event-store.port';
 import { idOf } from '../platform/event-store/streams';
 import { LivePublisher } from '../platform/live/live.publisher';

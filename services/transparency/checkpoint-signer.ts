@@ -6,7 +6,7 @@ import { NoteSigner, checkpointBody, signNote } from './domain/signed-note';
 import { frontierRoot } from './domain/merkle';
 import { LOG_KEY } from './log-key';
 import { TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from './projections/merkle-tree.projection';
-import { TransparencyLog } from './transparency-log';
+import { TransparencyLog } from './transparency.public';
 
 /** How often the tree head is signed while events arrive (nothing is signed while the log is idle). */
 export const CHECKPOINT_EVERY_MS = 1_000;

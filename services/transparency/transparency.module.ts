@@ -6,7 +6,7 @@ import { CheckpointSigner } from './checkpoint-signer';
 import { TransparencyController } from './http/transparency.controller';
 import { LOG_KEY, loadLogKey } from './log-key';
 import { MerkleTreeProjection } from './projections/merkle-tree.projection';
-import { TransparencyLog } from './transparency-log';
+import { TransparencyLog } from './transparency.public';
 
 /**
  * Transparency: an RFC 9162 Merkle tree over the whole event log (a projection), signed C2SP checkpoints

@@ -12,9 +12,7 @@ const UNKNOWN_PRODUCT = '00000000-0000-4000-8000-000000000000';
 
 /** A real image of the given size, drawn by sharp. */
 const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 60 } } })
-    [format]()
-    .toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 60 } } })[format]().toBuffer();
 
 describe('catalog extras: product images, details, QR codes, product ownership aliases, dashboard', () => {
   let t: TestApp;

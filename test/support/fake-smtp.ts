@@ -50,12 +50,23 @@ export class FakeSmtpServer {
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 fake-smtp');
-        else if (verb === 'MAIL') (mail.from = /<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 OK');
-        else if (verb === 'RCPT') (mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 OK'));
-        else if (verb === 'DATA') (inData = true), reply('354 End data with <CR><LF>.<CR><LF>');
-        else if (verb === 'RSET') (mail = { from: '', to: [], data: '' }), reply('250 OK');
-        else if (verb === 'NOOP') reply('250 OK');
-        else if (verb === 'QUIT') (reply('221 Bye'), socket.end());
+        else if (verb === 'MAIL') {
+          mail.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          reply('250 OK');
+        } else if (verb === 'RCPT') {
+          mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          reply('250 OK');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'RSET') {
+          mail = { from: '', to: [], data: '' };
+          reply('250 OK');
+        } else if (verb === 'NOOP') reply('250 OK');
+        else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        }
         else reply('502 Command not implemented');
       }
     });

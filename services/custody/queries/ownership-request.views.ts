@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UserDirectory } from '../../identity/user-directory';
-import { StockItemViews } from '../../inventory/stock-item-views';
-import { ProductDirectory } from '../../catalog/product-directory';
-import { PackageViews } from '../../packaging/package-views';
+import { UserDirectory } from '../../identity/identity.public';
+import { StockItemViews } from '../../inventory/inventory.public';
+import { ProductDirectory } from '../../catalog/catalog.public';
+import { PackageViews } from '../../packaging/packaging.public';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import {
   NOTIFICATION_COUNTS,

@@ -21,7 +21,7 @@ import { LogoutCommand, RefreshTokenCommand } from '../commands/session.handlers
 import { UserDoc } from '../projections/users.projection';
 import { GetUserByEmailQuery, GetUserQuery, ListSessionsQuery, ListUsersQuery } from '../queries/user.queries';
 import { UserSessionDoc } from '../projections/user-sessions.projection';
-import { UserDirectory } from '../user-directory';
+import { UserDirectory } from '../identity.public';
 import { ownProfile, publicProfile } from '../queries/user-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
-import { ProductDirectory } from '../../catalog/product-directory';
+import { ProductDirectory } from '../../catalog/catalog.public';
 import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
 import { sequenceDecider } from '../../platform/domain/sequence.decider';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';

@@ -17,7 +17,7 @@ import { BodySchema, FileUpload, QuerySchema } from '../../platform/http/openapi
 import { field, parseBody } from '../../platform/http/validation';
 import { UploadResult, UploadStockCommand } from '../commands/upload-stock.handler';
 import { csvLine } from '../domain/csv';
-import { StockItemViews } from '../stock-item-views';
+import { StockItemViews } from '../inventory.public';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

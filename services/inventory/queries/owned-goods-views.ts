@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ProductDirectory } from '../../catalog/product-directory';
+import { ProductDirectory } from '../../catalog/catalog.public';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { GoodsType, OWNED_GOODS, OwnedGoodsDoc } from '../projections/owned-goods.projection';
 

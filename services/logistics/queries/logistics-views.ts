@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UserDirectory } from '../../identity/user-directory';
+import { UserDirectory } from '../../identity/identity.public';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { CARRIERS, CarrierDoc, NEXT_OWNERS, NextOwnerDoc, WAREHOUSES, WarehouseDoc } from '../projections/logistics.projection';
 

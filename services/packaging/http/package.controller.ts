@@ -12,7 +12,7 @@ import { commandContext } from '../../platform/http/command-context';
 import { BodySchema } from '../../platform/http/openapi';
 import { cleanText, field, parseBody } from '../../platform/http/validation';
 import { PlacePackagingOrderCommand } from '../commands/place-packaging-order.handler';
-import { PackageViews } from '../package-views';
+import { PackageViews } from '../packaging.public';
 
 const packageBody = z.object({
   brand_name: field.text(120),

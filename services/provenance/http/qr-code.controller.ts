@@ -6,8 +6,8 @@ import { AppConfig, CONFIG } from '../../config/config';
 import { ProductDirectory } from '../../catalog/product-directory';
 import { digitalLinkUri } from '../../platform/domain/gs1';
 import { parseDisplayId } from '../../platform/domain/display-id';
-import { StockItemViews } from '../../inventory/stock-item-views';
-import { PackageViews } from '../../packaging/package-views';
+import { StockItemViews } from '../../inventory/inventory.public';
+import { PackageViews } from '../../packaging/packaging.public';
 import { unknownProductId } from '../../platform/errors/domain-error';
 
 /**

@@ -2,8 +2,8 @@ import { Controller, HttpCode, Inject, Post, UploadedFile, UseInterceptors } fro
 import { FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import { AppConfig, CONFIG } from '../../config/config';
-import { StockItemViews } from '../../inventory/stock-item-views';
-import { PackageViews } from '../../packaging/package-views';
+import { StockItemViews } from '../../inventory/inventory.public';
+import { PackageViews } from '../../packaging/packaging.public';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { FileUpload } from '../../platform/http/openapi';
 import { parseDigitalLink } from '../../platform/domain/gs1';

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { StockItemViews } from '../../inventory/stock-item-views';
-import { GoodsLocationReader } from '../../logistics/goods-location-reader';
-import { PackageViews } from '../../packaging/package-views';
+import { StockItemViews } from '../../inventory/inventory.public';
+import { GoodsLocationReader } from '../../logistics/logistics.public';
+import { PackageViews } from '../../packaging/packaging.public';
 import { parseDisplayId } from '../../platform/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { Public } from '../../platform/auth/public.decorator';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UserDirectory } from '../../identity/user-directory';
+import { UserDirectory } from '../../identity/identity.public';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { COUNTERFEIT_TOTALS, CounterfeitTotalsDoc } from '../projections/counterfeit-report.projection';
 import {

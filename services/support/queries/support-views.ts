@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UserDirectory } from '../../identity/user-directory';
+import { UserDirectory } from '../../identity/identity.public';
 import { DomainError } from '../../platform/errors/domain-error';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { SUPPORT_MESSAGES, SUPPORT_TICKETS, SupportMessageDoc, SupportTicketDoc } from '../projections/support-tickets.projection';

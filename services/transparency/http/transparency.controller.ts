@@ -6,7 +6,7 @@ import { Public } from '../../platform/auth/public.decorator';
 import { QuerySchema, ResponseDoc } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { leafHash } from '../domain/merkle';
-import { TransparencyLog } from '../transparency-log';
+import { TransparencyLog } from '../transparency.public';
 
 const MAX_SIZE = Number.MAX_SAFE_INTEGER;
 const proofQuery = z.object({ tree_size: field.int(1, MAX_SIZE).optional() });

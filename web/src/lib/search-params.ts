@@ -49,7 +49,7 @@ export function optionalText() {
 }
 
 /** The e-mail pattern of zod 4, which validated these parameters before. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function optionalEmail() {
   return field((raw) => (typeof raw === 'string' && EMAIL.test(raw) ? raw : undefined));

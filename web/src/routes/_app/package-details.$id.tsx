@@ -13,7 +13,7 @@ import { ensurePackageWithContent, packageKeys, unpack, type Package } from '../
 import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
 import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
 import { WithPackage } from '../../features/packaging/components/with-package';
-import { packageLevel } from '../../features/packaging/model/package-level';
+import { packageLevel } from '../../lib/package-level';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';

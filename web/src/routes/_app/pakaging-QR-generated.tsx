@@ -7,5 +7,9 @@ export const Route = createFileRoute('/_app/pakaging-QR-generated')({
   validateSearch: packageFlowSearch,
   loaderDeps: ({ search }) => ({ package: search.package }),
   loader: ({ context, deps }) => ensurePackage(context.queryClient, deps.package),
-  component: () => <PackageTagPage title="Package QR code" tag="qr" packageId={Route.useSearch().package} />,
+  component: TagPage,
 });
+
+function TagPage() {
+  return <PackageTagPage title="Package QR code" tag="qr" packageId={Route.useSearch().package} />;
+}

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ensurePackage } from '../../features/packaging/api/package-queries';
 import { PackageForm } from '../../features/packaging/components/package-form';
 import { WithPackage } from '../../features/packaging/components/with-package';
-import { packageLevel } from '../../features/packaging/model/package-level';
+import { packageLevel } from '../../lib/package-level';
 import { packageFlowSearch } from '../../features/packaging/model/package-search';
 
 export const Route = createFileRoute('/_app/pakaging-basic-details')({

@@ -42,6 +42,8 @@ export function LoginForm({ redirect, initialEmail = '' }: { redirect?: string; 
           type="email"
           autoComplete="email"
           required
+          // The sign-in screen's only task: its field takes the focus.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           leftSection={<IconMail size={18} stroke={1.5} />}
           value={email}

@@ -74,6 +74,8 @@ export function OtpForm({ email, redirect }: { email: string; redirect?: string 
             type="number"
             size="lg"
             oneTimeCode
+            // The code screen's only task: its field takes the focus.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             ariaLabel="One-time code"
             value={code}

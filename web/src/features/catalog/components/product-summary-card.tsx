@@ -1,25 +1,13 @@
-import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates';
-import { mediaUrl } from '../../../lib/format';
 import { coverImage, productQueries, type Option, type Product } from '../api/product-queries';
+import { ProductImage } from '../../../components/data/product-image';
 import { Fact } from '../../../components/layout/fact';
 
 function optionName(options: Option[] | undefined, id: number | null): string {
   return options?.find((option) => option.id === id)?.name ?? '—';
-}
-
-export function ProductImage({ src, alt, size = 120 }: { src: string | null | undefined; alt: string; size?: number }) {
-  const url = mediaUrl(src);
-  return url ? (
-    <Image src={url} alt={alt} w={size} h={size} radius="md" fit="cover" />
-  ) : (
-    <Stack w={size} h={size} align="center" justify="center" bg="ink.0" style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }} aria-label="No image">
-      <IconPhoto size={size / 3} stroke={1.2} color="var(--mantine-color-ink-3)" />
-    </Stack>
-  );
 }
 
 /** The product's identity and key facts; used on the preview and on the product details screen. */

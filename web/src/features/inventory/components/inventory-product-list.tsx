@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryError } from '../../../components/feedback/query-error';
 import { formatDate } from '../../../lib/dates';
-import { ProductImage } from '../../catalog/components/product-summary-card';
+import { ProductImage } from '../../../components/data/product-image';
 import { coverImage, type Product } from '../../catalog/api/product-queries';
 import { stockItemQueries } from '../api/stock-item-queries';
 import { StockItemsTable } from './stock-items-table';

@@ -56,8 +56,11 @@ export const ownershipQueries = {
         return { inventory: count.inventory ?? 0, package: count.package ?? 0 };
       },
     }),
+  // The kind follows from the display id (INVE… or PACK…), so the id alone keys these.
   owners: (kind: OwnershipKind, displayId: string) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({ queryKey: ownershipKeys.owners(displayId), queryFn: () => fetchOwners(kind, displayId) }),
   requestStatus: (kind: OwnershipKind, displayId: string) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({ queryKey: ownershipKeys.requestStatus(displayId), queryFn: () => fetchPendingRequestStatus(kind, displayId) }),
 };

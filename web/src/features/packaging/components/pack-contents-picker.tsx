@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { MAX_PAGE, stockItemKeys, stockItemQueries } from '../../inventory/api/stock-item-queries';
 import { addToPackage, packageKeys, packageQueries, type ContentRef, type Package } from '../api/package-queries';
-import { matchesSearch, packageLevel } from '../model/package-level';
+import { matchesSearch, packageLevel } from '../../../lib/package-level';
 
 /** Rows drawn at once; the search narrows long lists. */
 const SHOWN = 200;

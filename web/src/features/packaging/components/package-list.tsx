@@ -11,7 +11,7 @@ import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyTopCenter } from '../../../lib/toast';
 import { packageKeys, packageQueries, type Package } from '../api/package-queries';
-import { packageLevel, packageSearchId } from '../model/package-level';
+import { packageLevel, packageSearchId } from '../../../lib/package-level';
 import { LevelBadge } from './package-summary-card';
 
 export const INVALID_PACKAGE_MESSAGE = 'Please enter valid package ID';

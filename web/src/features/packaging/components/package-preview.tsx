@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAntenna, IconArrowRight, IconPencil, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/links/router-links';
 import type { Package } from '../api/package-queries';
-import { packageLevel } from '../model/package-level';
+import { packageLevel } from '../../../lib/package-level';
 import { PackageContentsTable } from './package-contents-table';
 import { PackageSummaryCard } from './package-summary-card';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/links/router-links';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { Package } from '../api/package-queries';
-import { levelLabel, packageLevel } from '../model/package-level';
+import { levelLabel, packageLevel } from '../../../lib/package-level';
 import { Fact } from '../../../components/layout/fact';
 
 export function LevelBadge({ level }: { level: 1 | 2 }) {

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Code, CopyButton, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAntenna, IconCheck, IconCopy, IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
-import { qrImageUrl } from '../../qr/components/qr-sheet';
+import { qrImageUrl } from '../../../lib/qr';
 import type { Package } from '../api/package-queries';
-import { levelLabel, packageLevel } from '../model/package-level';
+import { levelLabel, packageLevel } from '../../../lib/package-level';
 
 export function trackingLink(displayId: string): string {
   return `${window.location.origin}/productTracking/${encodeURIComponent(displayId)}`;

@@ -1,13 +1,8 @@
 import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { apiUrl } from '../../../lib/api-client';
+import { qrImageUrl } from '../../../lib/qr';
 
 export type QrEntry = { displayId: string; title?: string; subtitle?: string };
-
-/** The PNG of an id's public tracking link (public endpoint, so a plain <img> works). */
-export function qrImageUrl(displayId: string, download = false): string {
-  return apiUrl(`/product/getqrcode/${encodeURIComponent(displayId)}`, download ? { download: 1 } : undefined);
-}
 
 /**
  * A printable sheet of QR labels: on screen a responsive grid; printed (see `.print-sheet` in global.css)

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconLock, IconMapPin, IconPhoto, IconShieldCheck } f
 import { lazy, Suspense, useState } from 'react';
 import { formatTrackingDate } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/format';
-import { packageLevel } from '../../packaging/model/package-level';
+import { packageLevel } from '../../../lib/package-level';
 import { trackedName, trackedOwner, type TrackingDetails } from '../api/tracking-queries';
 
 import { LazyLocationMap } from './lazy-location-map';

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { formatTrackingDate } from '../../../lib/dates';
-import { ProductImage } from '../../catalog/components/product-summary-card';
+import { ProductImage } from '../../../components/data/product-image';
 import { trackedName, type TrackingDetails } from '../api/tracking-queries';
 import { LazyLocationMap } from './lazy-location-map';
 import { AnchorLink } from '../../../components/links/router-links';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UserDirectory } from '../identity/user-directory';
-import { StockItemViews } from '../inventory/stock-item-views';
+import { UserDirectory } from '../identity/identity.public';
+import { StockItemViews } from '../inventory/inventory.public';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { PACKAGES, PACKAGING_ORDERS, PackageDoc } from './projections/packages.projection';
 

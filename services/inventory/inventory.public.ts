@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ProductDirectory } from '../catalog/product-directory';
-import { UserDirectory } from '../identity/user-directory';
+import { ProductDirectory } from '../catalog/catalog.public';
+import { UserDirectory } from '../identity/identity.public';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
 
