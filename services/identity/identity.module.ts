@@ -1,5 +1,4 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
-import { AppConfig, CONFIG } from '../config/config';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { LoginHandler } from './commands/login.handler';
 import { DeleteProfileImageHandler, SetCompanyHandler, UpdateProfileHandler } from './commands/profile.handlers';

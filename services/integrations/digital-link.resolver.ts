@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig, CONFIG } from '../config/config';
-import { ProductDirectory } from '../catalog/product-directory';
-import { StockItemViews } from '../inventory/stock-item-views';
+import { ProductDirectory } from '../catalog/catalog.public';
+import { StockItemViews } from '../inventory/inventory.public';
 import { digitalLinkUri, toGtin14 } from '../platform/domain/gs1';
 import { unknownProductId } from '../platform/errors/domain-error';
 

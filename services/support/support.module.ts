@@ -7,7 +7,7 @@ import { SupportController } from './http/support.controller';
 import { WarrantyController } from './http/warranty.controller';
 import { AddWarrantyPartnerHandler, UploadWarrantyPartnersHandler } from './commands/warranty-partner.handlers';
 import { warrantyPartnersProjection } from './projections/warranty-partners.projection';
-import { WarrantyDirectory } from './warranty-directory';
+import { WarrantyDirectory } from './support.public';
 import { supportTicketsProjection } from './projections/support-tickets.projection';
 import { SupportViews } from './queries/support-views';
 import { SupportLiveNotifier } from './support-live.notifier';

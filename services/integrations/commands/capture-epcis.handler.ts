@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig, CONFIG } from '../../config/config';
-import { ProductDirectory } from '../../catalog/product-directory';
+import { ProductDirectory } from '../../catalog/catalog.public';
 import {
   ContentRef,
   CustodyReader,
@@ -11,7 +11,7 @@ import {
   RegisterStockItemsCommand,
   UnpackCommand,
 } from '../../custody/custody.public';
-import { UserDirectory } from '../../identity/user-directory';
+import { UserDirectory } from '../../identity/identity.public';
 import { toGtin14 } from '../../platform/domain/gs1';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { CommandContext } from '../../platform/event-store/event-log';

@@ -18,7 +18,7 @@ import { PlanShipmentCommand } from '../commands/plan-shipment.handler';
 import { ReportPositionCommand } from '../commands/report-position.handler';
 import { TRANSPORT_MODE_IDS } from '../domain/catalogues';
 import { logisticsErrors } from '../domain/logistics.errors';
-import { GoodsLocationReader } from '../goods-location-reader';
+import { GoodsLocationReader } from '../logistics.public';
 import { ShipmentViews } from '../queries/shipment-views';
 import { contentData, isRecordId, latLng } from './logistics-fields';
 

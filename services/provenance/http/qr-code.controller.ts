@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import QRCode from 'qrcode';
 import { Public } from '../../platform/auth/public.decorator';
 import { AppConfig, CONFIG } from '../../config/config';
-import { ProductDirectory } from '../../catalog/product-directory';
+import { ProductDirectory } from '../../catalog/catalog.public';
 import { digitalLinkUri } from '../../platform/domain/gs1';
 import { parseDisplayId } from '../../platform/domain/display-id';
 import { StockItemViews } from '../../inventory/inventory.public';

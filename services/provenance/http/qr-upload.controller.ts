@@ -7,7 +7,7 @@ import { PackageViews } from '../../packaging/packaging.public';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { FileUpload } from '../../platform/http/openapi';
 import { parseDigitalLink } from '../../platform/domain/gs1';
-import { ProductDirectory } from '../../catalog/product-directory';
+import { ProductDirectory } from '../../catalog/catalog.public';
 import { RateLimit } from '../../platform/http/throttling';
 import { Public } from '../../platform/auth/public.decorator';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';

@@ -13,7 +13,7 @@ import { QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { z } from 'zod';
 import { ProvenanceReader } from '../provenance-reader';
-import { WarrantyDirectory } from '../../support/warranty-directory';
+import { WarrantyDirectory } from '../../support/support.public';
 
 const invalidId = () => unknownProductId();
 

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ProductDirectory } from '../../catalog/product-directory';
+import { ProductDirectory } from '../../catalog/catalog.public';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { DomainEvent } from '../../platform/event-store/event-types';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ProductDirectory } from '../catalog/product-directory';
+import { ProductDirectory } from '../catalog/catalog.public';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { WARRANTY_PARTNERS, WarrantyPartnerDoc } from './projections/warranty-partners.projection';
 
