@@ -144,9 +144,13 @@ describe('the dashboard and reports, equal to the API and live', () => {
     await markPage(page);
     await markPage(report);
 
-    // The partner delivers a piece to the brand (registered as the partner's next owner).
+    // In the second browser, the partner delivers a piece to the brand (registered as the partner's next owner).
     const nextOwner = await apiPost<{ id: string }>('/account/addnextowner', partner.session.access, { email: BRAND.email });
-    await apiPost('/account/delivery', partner.session.access, { next_owner: nextOwner.id, content_data: [{ type: 'item', id: partnerPieces[1] }] });
+    await partner.page.goto(`${suite.server.baseUrl}/nextowner-item-list/${nextOwner.id}`);
+    await partner.page.getByRole('checkbox', { name: `Select ${partnerPieces[1]}` }).check();
+    await partner.page.getByRole('button', { name: /^Deliver 1/ }).click();
+    await partner.page.getByRole('dialog').getByRole('button', { name: 'Deliver' }).click();
+    await partner.page.getByText(`1 delivered to`).waitFor();
 
     await expect.poll(() => stat(page, 'stat-items'), { timeout: 10_000 }).toBe(before + 1);
     await expect.poll(() => stat(page, 'stat-transfers'), { timeout: 10_000 }).toBe(transfers + 1);
