@@ -65,9 +65,9 @@ describe('the signed-in shell', () => {
 
   it('shows a designed coming-soon state for later features', async () => {
     const { page } = user;
-    await page.goto(`${suite.server.baseUrl}/warranty`);
+    await page.goto(`${suite.server.baseUrl}/ownershipinventory/QR123`);
     await page.getByTestId('coming-soon').waitFor();
-    await page.getByText('Warranty partners', { exact: true }).first().waitFor();
+    await page.getByText('Item ownership by QR code', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: /Inventory/ }).first().waitFor();
     await screenshot(page, 'coming-soon');
   });
