@@ -168,6 +168,11 @@ describe('transparency in the browser', () => {
     await page.setViewportSize({ width: 360, height: 760 });
     await page.getByTestId('replay').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto(`${server.baseUrl}/explorer`);
+    await page.getByTestId('checkpoint-signature').waitFor();
+    await page.getByRole('link', { name: items[0] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'explorer-360');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -20,7 +20,13 @@ export function CheckpointCard() {
             </Title>
           </Group>
           {cp && (
-            <Badge color={cp.signatureOk ? 'teal' : 'red'} variant={cp.signatureOk ? 'light' : 'filled'} data-testid="checkpoint-signature">
+            <Badge
+              color={cp.signatureOk ? 'teal' : 'red'}
+              variant={cp.signatureOk ? 'light' : 'filled'}
+              data-testid="checkpoint-signature"
+              title="Checked in your browser against the log's published key"
+              styles={{ root: { height: 'auto', whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               {cp.signatureOk ? 'Signature verified in your browser' : 'Signature does not verify'}
             </Badge>
           )}
