@@ -65,7 +65,10 @@ if (mode === 'raw') {
   written = { documents: docs.length, entries: entries.length };
 } else {
   const { rebuildProjections } = requireDist('./rebuild-projections.js');
-  ({ events, seconds, written } = await rebuildProjections({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET }));
+  // Production settings, as an operator runs it; production requires a public URL and an SMTP server, which a
+  // rebuild never uses (it sends no mail and makes no links).
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET, PUBLIC_URL: 'http://127.0.0.1', SMTP_URL: 'smtp://127.0.0.1:2525' };
+  ({ events, seconds, written } = await rebuildProjections(env));
 }
 const rssMiB = process.memoryUsage().rss / 1024 / 1024;
 console.log(JSON.stringify({ mode, events, seconds, eventsPerSecond: events / seconds, rssMiB, written }));
