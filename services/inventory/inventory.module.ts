@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { OneImportPerUserGuard } from './http/one-import-per-user.guard';
 import { UploadStockHandler } from './commands/upload-stock.handler';
 import { OwnedGoodsController } from './http/owned-goods.controller';
 import { StockItemController } from './http/stock-item.controller';
@@ -14,7 +15,7 @@ import { StockItemViews } from './inventory.public';
 @Module({
   imports: [CatalogModule, IdentityModule],
   controllers: [StockItemController, OwnedGoodsController],
-  providers: [UploadStockHandler, StockItemViews, OwnedGoodsViews],
+  providers: [UploadStockHandler, StockItemViews, OwnedGoodsViews, OneImportPerUserGuard],
   exports: [StockItemViews],
 })
 export class InventoryModule implements OnModuleInit {

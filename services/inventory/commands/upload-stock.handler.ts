@@ -9,7 +9,8 @@ import { WrongExpectedRevisionError } from '../../platform/event-store/event-sto
 import { CommandContext, EventLog, NEW_STREAM } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { MAX_STOCK_ROWS, TooManyRows, checkStockCsv } from '../domain/stock-upload';
+import { CsvTooLong } from '../domain/csv';
+import { MAX_STOCK_ROWS, TooManyRows, checkStockCsvInSlices } from '../domain/stock-upload';
 
 export class UploadStockCommand {
   constructor(
@@ -57,9 +58,10 @@ export class UploadStockHandler implements ICommandHandler<UploadStockCommand, U
     for (const p of own) bySku.set(p.sku, [...(bySku.get(p.sku) ?? []), p.id]);
     let checked;
     try {
-      checked = checkStockCsv(file.toString('utf8'), { byId: new Set(own.map((p) => p.id)), bySku });
+      checked = await checkStockCsvInSlices(file.toString('utf8'), { byId: new Set(own.map((p) => p.id)), bySku });
     } catch (error) {
       if (error instanceof TooManyRows) throw new DomainError('too_large', 'STOCK_UPLOAD.TOO_MANY_ROWS', `At most ${MAX_STOCK_ROWS} rows per file.`);
+      if (error instanceof CsvTooLong) throw new ValidationFailed({ csv_file: [`${error.message} Nothing was stored.`] });
       throw error;
     }
     if (checked.errors.length > 0) {

@@ -1,8 +1,12 @@
 import { ValidationFailed } from '../../platform/errors/domain-error';
-import { parseCsv } from './csv';
+import { CsvLimits, csvRows } from './csv';
 
 export const STOCK_CSV_HEADER = ['product', 'status', 'batch', 'manufecture_date', 'expire_date', 'warranty'] as const;
 export const MAX_STOCK_ROWS = 100_000;
+/** No cell of a stock file is longer (a product id is 36, a batch at most 64), nor a line. */
+export const STOCK_CSV_LIMITS: CsvLimits = { maxCell: 256, maxLine: 1024 };
+/** Rows checked between two yields to the event loop (a few milliseconds of work). */
+const ROWS_PER_SLICE = 2_000;
 
 export interface StockRow {
   productId: string;
@@ -36,23 +40,48 @@ export class TooManyRows extends Error {}
 /**
  * Checks a stock upload completely before anything is stored: the exact header, then every row (column
  * count, a product of the uploader by id or SKU, dates as YYYY-MM-DD, a status and a batch). Rows are
- * numbered as in a spreadsheet: the header is row 1.
+ * numbered as in a spreadsheet: the header is row 1. A cell or line over STOCK_CSV_LIMITS stops the check
+ * where it is met (CsvTooLong).
  */
 export function checkStockCsv(text: string, products: OwnProducts): { rows: StockRow[]; errors: RowError[] } {
-  const table = parseCsv(text).filter((cells, index) => index === 0 || cells.some((c) => c.trim() !== ''));
-  if (table.length === 0) throw new ValidationFailed({ csv_file: ['The file is empty.'] });
-  const header = table[0].map((h) => h.trim());
+  const checker = stockCsvChecker(text, products);
+  for (let step = checker.next(); ; step = checker.next()) if (step.done) return step.value;
+}
+
+/**
+ * The same check in slices of ROWS_PER_SLICE rows, yielding to the event loop between them: a 100,000-row
+ * file never holds the server for more than a few milliseconds at a time.
+ */
+export async function checkStockCsvInSlices(text: string, products: OwnProducts): Promise<{ rows: StockRow[]; errors: RowError[] }> {
+  const checker = stockCsvChecker(text, products);
+  for (let step = checker.next(); ; step = checker.next()) {
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The check as a generator that pauses every ROWS_PER_SLICE rows. */
+function* stockCsvChecker(text: string, products: OwnProducts): Generator<void, { rows: StockRow[]; errors: RowError[] }> {
+  const source = csvRows(text, STOCK_CSV_LIMITS);
+  const first = source.next();
+  if (first.done) throw new ValidationFailed({ csv_file: ['The file is empty.'] });
+  const header = first.value.map((h) => h.trim());
   if (header.join(',') !== STOCK_CSV_HEADER.join(',')) {
     throw new ValidationFailed({ csv_file: [`The header must be exactly: ${STOCK_CSV_HEADER.join(',')}`] });
   }
-  if (table.length - 1 > MAX_STOCK_ROWS) throw new TooManyRows(`At most ${MAX_STOCK_ROWS} rows per file.`);
-  if (table.length === 1) throw new ValidationFailed({ csv_file: ['The file has no rows.'] });
 
   const rows: StockRow[] = [];
   const errors: RowError[] = [];
-  for (let i = 1; i < table.length; i += 1) {
-    const cells = table[i].map((c) => c.trim());
-    const row = i + 1;
+  let seen = 0;
+  let line = 1;
+  for (const raw of source) {
+    line += 1;
+    if (!raw.some((c) => c.trim() !== '')) continue;
+    seen += 1;
+    if (seen > MAX_STOCK_ROWS) throw new TooManyRows(`At most ${MAX_STOCK_ROWS} rows per file.`);
+    if (seen % ROWS_PER_SLICE === 0) yield;
+    const cells = raw.map((c) => c.trim());
+    const row = line;
     if (cells.length !== STOCK_CSV_HEADER.length) {
       errors.push({ row, field: 'row', message: `Expected ${STOCK_CSV_HEADER.length} columns, found ${cells.length}.` });
       continue;
@@ -78,6 +107,7 @@ export function checkStockCsv(text: string, products: OwnProducts): { rows: Stoc
       rows.push({ productId, status: status.toLowerCase(), batch, manufectureDate, expireDate, warranty });
     }
   }
+  if (seen === 0) throw new ValidationFailed({ csv_file: ['The file has no rows.'] });
   return { rows, errors };
 }
 

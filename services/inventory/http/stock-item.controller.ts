@@ -11,13 +11,15 @@ import { RecordBatchCommand, RegisterStockItemsCommand, RegisteredItem } from '.
 import { Public } from '../../platform/auth/public.decorator';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { STOCK_ITEM_ID } from '../../platform/domain/display-id';
-import { ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
+import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema, FileUpload, QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { UploadResult, UploadStockCommand } from '../commands/upload-stock.handler';
 import { csvLine } from '../domain/csv';
+import { Metrics } from '../../platform/metrics/metrics';
 import { StockItemViews } from '../inventory.public';
+import { OneImportPerUserGuard } from './one-import-per-user.guard';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,6 +53,9 @@ const EXPORT_COLUMNS = ['display_id', 'product', 'brand', 'batch', 'status', 'ma
 export const invalidProductId = () =>
   unknownProductId();
 
+/** Items read per page of an export. */
+const EXPORT_PAGE = 2_000;
+
 /** Stock items: registration, the owner's list, and the public item view. */
 @Controller('inventory')
 export class StockItemController {
@@ -58,6 +63,7 @@ export class StockItemController {
     private readonly commands: CommandBus,
     private readonly views: StockItemViews,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   @Post('additem')
@@ -101,7 +107,7 @@ export class StockItemController {
   /** Bulk stock: a CSV file with the exact header; all rows become items in one atomic step, or none. */
   @Post('uploadcsvtostock')
   @FileUpload('csv_file')
-  @UseGuards(JwtAuthGuard)
+  @UseGuards(JwtAuthGuard, OneImportPerUserGuard)
   @UseInterceptors(FileInterceptor('csv_file', { storage: memoryStorage(), limits: { fileSize: 32 * 1024 * 1024, files: 1, fields: 5 } }))
   async upload(
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -110,9 +116,17 @@ export class StockItemController {
     @CurrentUser() user: AuthUser,
   ) {
     if (!file) throw new ValidationFailed({ csv_file: ['No file was submitted.'] });
-    const result = await this.commands.execute<UploadStockCommand, UploadResult>(
-      new UploadStockCommand(user.id, file.buffer, commandContext(request, this.clock, user.id)),
-    );
+    let result: UploadResult;
+    try {
+      result = await this.commands.execute<UploadStockCommand, UploadResult>(
+        new UploadStockCommand(user.id, file.buffer, commandContext(request, this.clock, user.id)),
+      );
+    } catch (error) {
+      this.metrics.imports.inc({ outcome: error instanceof ValidationFailed || error instanceof DomainError ? 'rejected' : 'error' });
+      throw error;
+    }
+    this.metrics.imports.inc({ outcome: result.duplicate ? 'duplicate' : 'created' });
+    this.metrics.importedRows.inc(result.created);
     // A re-sent file creates nothing: 200 with the earlier import's ids instead of 201.
     response.status(result.duplicate ? 200 : 201);
     return result;
@@ -140,15 +154,22 @@ export class StockItemController {
   @UseGuards(JwtAuthGuard)
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="stock.csv"')
-  async export(@Query('product') product: unknown, @CurrentUser() user: AuthUser) {
+  async export(@Query('product') product: unknown, @CurrentUser() user: AuthUser, @Res() response: Response): Promise<void> {
     if (product !== undefined && (typeof product !== 'string' || !UUID.test(product))) {
       throw new ValidationFailed({ product: ['Must be a valid UUID.'] });
     }
-    const items = await this.views.ownedBy(user.id, typeof product === 'string' ? product.toLowerCase() : undefined);
-    const lines = items.map((i) =>
-      csvLine([i.display_id, i.product.name, i.product.brand, i.batch, i.status, i.manufecture_date, i.expire_date, i.warranty, i.created_at]),
-    );
-    return [csvLine(EXPORT_COLUMNS), ...lines].join('\r\n') + '\r\n';
+    // Streamed in full, a page at a time with a turn of the event loop between pages (and waiting for the
+    // client to take each page): no item count blocks the server or is cut off.
+    const productId = typeof product === 'string' ? product.toLowerCase() : undefined;
+    response.write(csvLine(EXPORT_COLUMNS) + '\r\n');
+    for (let skip = 0; ; skip += EXPORT_PAGE) {
+      const items = await this.views.ownedBy(user.id, productId, { skip, limit: EXPORT_PAGE });
+      const lines = items.map((i) => csvLine([i.display_id, i.product.name, i.product.brand, i.batch, i.status, i.manufecture_date, i.expire_date, i.warranty, i.created_at]) + '\r\n');
+      if (lines.length > 0 && !response.write(lines.join(''))) await new Promise((resolve) => response.once('drain', resolve));
+      if (items.length < EXPORT_PAGE || response.destroyed) break;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    response.end();
   }
 
   /** Public: the item's public fields (also used for tracking by id). */
