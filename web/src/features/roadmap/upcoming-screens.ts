@@ -6,9 +6,6 @@
 export type UpcomingScreen = { area: string; title: string; description: string };
 
 export const upcomingScreens = {
-  '/ownership': { area: 'Tracking', title: 'Ownership by QR code', description: 'Claim an item or package by scanning its QR code.' },
-  '/ownershipinventory': { area: 'Tracking', title: 'Item ownership by QR code', description: 'Claim a stock item by scanning its QR code.' },
-  '/ownershippackage': { area: 'Tracking', title: 'Package ownership by QR code', description: 'Claim a package by scanning its QR code.' },
 } satisfies Record<string, UpcomingScreen>;
 
 export type UpcomingPath = keyof typeof upcomingScreens;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { OwnershipByQrPage, loadScanned } from './-ownership-by-qr';
 
 export const Route = createFileRoute('/_app/ownership/$QRcode')({
-  component: () => <ComingSoon screen="/ownership" />,
+  loader: ({ context, params }) => loadScanned(context.queryClient, params.QRcode),
+  component: () => <OwnershipByQrPage code={Route.useParams().QRcode} title="Ownership by QR code" />,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { OwnershipByQrPage, loadScanned } from './-ownership-by-qr';
 
 export const Route = createFileRoute('/_app/ownershipinventory/$QRcode')({
-  component: () => <ComingSoon screen="/ownershipinventory" />,
+  loader: ({ context, params }) => loadScanned(context.queryClient, params.QRcode, 'inventory'),
+  component: () => <OwnershipByQrPage code={Route.useParams().QRcode} only="inventory" title="Item ownership" />,
 });

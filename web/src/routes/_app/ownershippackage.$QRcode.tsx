@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/roadmap/coming-soon';
+import { OwnershipByQrPage, loadScanned } from './-ownership-by-qr';
 
 export const Route = createFileRoute('/_app/ownershippackage/$QRcode')({
-  component: () => <ComingSoon screen="/ownershippackage" />,
+  loader: ({ context, params }) => loadScanned(context.queryClient, params.QRcode, 'package'),
+  component: () => <OwnershipByQrPage code={Route.useParams().QRcode} only="package" title="Package ownership" />,
 });

@@ -15,6 +15,8 @@ import { TrackedItemCard } from '../../features/tracking/components/tracked-item
 import { INVALID_ID_MESSAGE, TrackingLookupForm } from '../../features/tracking/components/tracking-lookup-form';
 import { idKind, normalizeDisplayId, type IdKind } from '../../lib/display-id';
 import { notifyTopCenter } from '../../lib/toast';
+import { QrScanButton } from '../../features/qr/components/qr-scanner';
+import { useOpenScanned } from './-ownership-by-qr';
 
 export const Route = createFileRoute('/_app/tracking/{-$id}')({
   loader: async ({ context, params }) => {
@@ -35,9 +37,15 @@ function TrackingPage() {
   const params = Route.useParams();
   const id = params.id ? normalizeDisplayId(params.id) : undefined;
   const kind = id ? idKind(id) : null;
+  const openScanned = useOpenScanned();
   return (
     <>
-      <PageHeader eyebrow="Tracking" title="Owner lookup" description="Look up an item or package by its id to see who has owned it, and request ownership." />
+      <PageHeader
+        eyebrow="Tracking"
+        title="Owner lookup"
+        description="Look up an item or package by its id, or scan its QR code, to see who has owned it and request ownership."
+        actions={<QrScanButton onResult={openScanned} />}
+      />
       <Card mb="xl">
         <TrackingLookupForm currentId={id} />
       </Card>
