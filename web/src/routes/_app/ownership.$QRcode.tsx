@@ -3,5 +3,9 @@ import { OwnershipByQrPage, loadScanned } from './-ownership-by-qr';
 
 export const Route = createFileRoute('/_app/ownership/$QRcode')({
   loader: ({ context, params }) => loadScanned(context.queryClient, params.QRcode),
-  component: () => <OwnershipByQrPage code={Route.useParams().QRcode} title="Ownership by QR code" />,
+  component: OwnershipRoute,
 });
+
+function OwnershipRoute() {
+  return <OwnershipByQrPage code={Route.useParams().QRcode} title="Ownership by QR code" />;
+}

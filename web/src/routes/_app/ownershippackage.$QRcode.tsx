@@ -3,5 +3,9 @@ import { OwnershipByQrPage, loadScanned } from './-ownership-by-qr';
 
 export const Route = createFileRoute('/_app/ownershippackage/$QRcode')({
   loader: ({ context, params }) => loadScanned(context.queryClient, params.QRcode, 'package'),
-  component: () => <OwnershipByQrPage code={Route.useParams().QRcode} only="package" title="Package ownership" />,
+  component: PackageOwnershipRoute,
 });
+
+function PackageOwnershipRoute() {
+  return <OwnershipByQrPage code={Route.useParams().QRcode} only="package" title="Package ownership" />;
+}
