@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
+import { LiveClient } from '../support/live-client';
 import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
 
 const PER_MINUTE = 20;
@@ -109,5 +110,20 @@ describe('API keys: /api/account/apikeys, X-API-Key and Authorization: Api-Key',
     expect(limited.body.detail).toBeDefined();
     await t.api().get('/api/product/getcategory').set('X-API-Key', calm.key).expect(200);
     await t.api().get('/api/product/getcategory').set(alice.auth).expect(200);
+  });
+
+  it("pushes apikeys:changed to the owner's other sessions when a key is created, used and revoked", async () => {
+    const live = new LiveClient(t.url, '/live', alice.access);
+    try {
+      await live.connected();
+      const { id, key } = await newKey(alice, ['read'], 'Live');
+      await live.next('apikeys:changed', (p: { change: string }) => p.change === 'created');
+      await t.api().get('/api/product/getcategory').set('X-API-Key', key).expect(200);
+      await live.next('apikeys:changed', (p: { change: string }) => p.change === 'used');
+      await t.api().delete(`/api/account/apikeys/${id}`).set(alice.auth).expect(204);
+      await live.next('apikeys:changed', (p: { change: string }) => p.change === 'revoked');
+    } finally {
+      live.socket.close();
+    }
   });
 });

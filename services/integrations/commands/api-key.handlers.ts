@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { API_KEYS_COLLECTION, ApiKeyDoc, hashApiKey } from '../../platform/auth/api-keys';
 import { IDS, IdGenerator } from '../../platform/domain/clock';
+import { LivePublisher } from '../../platform/live/live.publisher';
 import { DomainError } from '../../platform/errors/domain-error';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
@@ -56,6 +57,7 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
     private readonly projections: ProjectionLifecycle,
     @Inject(IDS) private readonly ids: IdGenerator,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly live: LivePublisher,
   ) {}
 
   async execute({ userId, name, scopes, context }: CreateApiKeyCommand): Promise<CreatedApiKey> {
@@ -72,6 +74,7 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
       context,
     );
     await this.projections.settle(outcome.result);
+    this.live.toUser(userId, 'apikeys:changed', { change: 'created' });
     const created = outcome.events[0];
     return { id: keyId, name, prefix, scopes: created.type === 'ApiKeyCreated' ? (created.data.scopes as ApiKeyScope[]) : scopes, key };
   }
@@ -82,20 +85,30 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand>
   constructor(
     private readonly log: EventLog,
     private readonly projections: ProjectionLifecycle,
+    private readonly live: LivePublisher,
   ) {}
 
   /** Waits for the read model, so the key is refused as soon as the answer arrives. */
   async execute({ userId, keyId, context }: RevokeApiKeyCommand): Promise<void> {
     const outcome = await this.log.handle(streams.apiKey(keyId), apiKeyDecider, { kind: 'RevokeApiKey', userId }, context);
     await this.projections.settle(outcome.result);
+    this.live.toUser(userId, 'apikeys:changed', { change: 'revoked' });
   }
 }
 
 @CommandHandler(RecordApiKeyUseCommand)
 export class RecordApiKeyUseHandler implements ICommandHandler<RecordApiKeyUseCommand> {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    private readonly live: LivePublisher,
+  ) {}
 
   async execute({ keyId, context }: RecordApiKeyUseCommand): Promise<void> {
-    await this.log.handle(streams.apiKey(keyId), apiKeyDecider, { kind: 'RecordApiKeyUse' }, context);
+    const outcome = await this.log.handle(streams.apiKey(keyId), apiKeyDecider, { kind: 'RecordApiKeyUse' }, context);
+    if (!outcome.result) return;
+    await this.projections.settle(outcome.result);
+    const owner = outcome.state.userId;
+    if (owner) this.live.toUser(owner, 'apikeys:changed', { change: 'used' });
   }
 }

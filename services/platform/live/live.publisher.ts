@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Namespace, Socket } from 'socket.io';
 import type {
+  ApiKeysChangedJson,
   NotificationCountJson,
   OwnershipChangedJson,
   ReportUpdatedJson,
@@ -17,6 +18,7 @@ export interface LiveEvents {
   'report:updated': ReportUpdatedJson;
   'support:message': SupportMessageJson;
   'shipment:updated': ShipmentUpdatedJson;
+  'apikeys:changed': ApiKeysChangedJson;
 }
 
 type ConnectHook = (userId: string, socket: Socket) => Promise<void>;

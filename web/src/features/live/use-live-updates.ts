@@ -5,6 +5,7 @@ import { idKind } from '../../lib/display-id';
 import { refreshSession } from '../../lib/session-refresh';
 import { connectNamespace } from '../../lib/socket';
 import { counterfeitKeys } from '../counterfeit/api/counterfeit-queries';
+import { docsKeys } from '../docs/api/docs-queries';
 import { logisticsKeys } from '../logistics/api/logistics-queries';
 import { stockItemKeys } from '../inventory/api/stock-item-queries';
 import { supportKeys } from '../support/api/support-queries';
@@ -73,6 +74,11 @@ export function useLiveUpdates(enabled: boolean): void {
     // A support ticket got a message, a new status or was read: its conversation, the list and the count refetch.
     socket.on('support:message', () => {
       void queryClient.invalidateQueries({ queryKey: supportKeys.all });
+    });
+
+    // An API key was created, revoked or used (last used): the key list refetches.
+    socket.on('apikeys:changed', () => {
+      void queryClient.invalidateQueries({ queryKey: docsKeys.apiKeys() });
     });
 
     // The server refuses an expired access token at the handshake and does not retry by itself.
