@@ -122,6 +122,20 @@ describe('API documentation pages', () => {
     expect((await api('/account/getuser')).status).toBe(401);
   });
 
+  it('a key created elsewhere (another session, by the API) appears on the management page without a reload', async () => {
+    const { page, session } = user;
+    await page.goto(`${suite.server.baseUrl}/doc-key-management`);
+    await page.getByRole('heading', { name: 'Your keys' }).waitFor();
+    await page.waitForTimeout(300); // the live socket connects after the first paint
+    const created = await fetch(`${suite.server.baseUrl}/api/account/apikeys`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.access}` },
+      body: JSON.stringify({ name: 'Made elsewhere', scopes: ['read'] }),
+    });
+    expect(created.status).toBe(201);
+    await page.getByTestId('api-key').filter({ hasText: 'Made elsewhere' }).waitFor({ timeout: 10_000 });
+  });
+
   it('the security guidelines show your token taken apart and the lifetimes of this server', async () => {
     const { page } = user;
     await page.goto(`${suite.server.baseUrl}/doc-key-security-guidelines`);
