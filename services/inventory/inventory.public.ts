@@ -77,8 +77,13 @@ export class StockItemViews {
     if (!item) return undefined;
     const users = await this.users.byIds(item.owners.map((o) => o.owner_id));
     return [...item.owners].reverse().map((o) => ({
-      owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '', company: users.get(o.owner_id)?.company ?? '' },
+      owner: chainParty(o.owner_id, users.get(o.owner_id)),
       from_date: o.from_date,
     }));
   }
+}
+
+/** An owner in a chain: name, and the company's name once the user has given one (no empty field before that). */
+export function chainParty(id: string, user: { fullname?: string; company?: string } | undefined) {
+  return { id, fullname: user?.fullname ?? '', ...(user?.company ? { company: user.company } : {}) };
 }

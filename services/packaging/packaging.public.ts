@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserDirectory } from '../identity/identity.public';
-import { StockItemViews } from '../inventory/inventory.public';
+import { StockItemViews, chainParty } from '../inventory/inventory.public';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { PACKAGES, PACKAGING_ORDERS, PackageDoc } from './projections/packages.projection';
 
@@ -55,8 +55,8 @@ export class PackageViews {
     if (!doc) return undefined;
     const users = await this.users.byIds(doc.owners.map((o) => o.owner_id));
     return [...doc.owners].reverse().map((o) => ({
-      package_owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '', company: users.get(o.owner_id)?.company ?? '' },
-      owner: { id: o.owner_id, fullname: users.get(o.owner_id)?.fullname ?? '', company: users.get(o.owner_id)?.company ?? '' },
+      package_owner: chainParty(o.owner_id, users.get(o.owner_id)),
+      owner: chainParty(o.owner_id, users.get(o.owner_id)),
       from_date: o.from_date,
     }));
   }
