@@ -5,6 +5,9 @@
  */
 import type { CommandContext } from '../platform/event-store/event-log';
 
+/** The events of item and package streams, as the contracts type them (for projections and notifiers). */
+export type { CustodyEvent } from './domain/custody.events';
+
 export type SubjectKind = 'item' | 'package';
 
 export interface ContentRef {

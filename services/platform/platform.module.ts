@@ -24,6 +24,7 @@ import { IpThrottlerGuard, UserThrottlerGuard, throttlerOptions } from './http/t
 import { RouteTable } from './http/route-table';
 import { LiveGateway } from './live/live.gateway';
 import { LivePublisher } from './live/live.publisher';
+import { LiveRelay } from './live/live.relay';
 import { TrackGateway } from './live/track.gateway';
 import { MAILER, Mailer } from './mail/mailer';
 import { MEDIA, MediaStore } from './media/media-store';
@@ -80,6 +81,7 @@ export class PlatformModule implements OnApplicationShutdown {
         ProjectionRegistry,
         ProjectionLifecycle,
         LivePublisher,
+        LiveRelay,
         LiveGateway,
         TrackGateway,
         JwtStrategy,
@@ -109,6 +111,7 @@ export class PlatformModule implements OnApplicationShutdown {
         ProjectionRegistry,
         ProjectionLifecycle,
         LivePublisher,
+        LiveRelay,
         RouteTable,
         JwtStrategy,
         ApiKeyAuthenticator,

@@ -1,22 +1,24 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { idOf, isStreamOf } from '../../platform/event-store/streams';
 import { LivePublisher } from '../../platform/live/live.publisher';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { LiveRelay } from '../../platform/live/live.relay';
+import { SubjectKind } from '../custody.public';
+import { CustodyEvent } from '../domain/custody.events';
 import { OwnershipRequestViews } from '../queries/ownership-request.views';
-
-const CHANGES_OWNER = new Set(['OwnershipApproved', 'StockItemHandedOver', 'OwnershipTransferredWithPackage']);
-const CHANGES_CONTENTS = new Set(['PackageContentsAdded', 'PackageUnpacked', 'PackedIntoPackage', 'ReleasedFromPackage']);
-const OWNERSHIP = new Set(['OwnershipRequested', 'OwnershipApproved', 'OwnershipRejected']);
 
 /**
  * Pushes ownership changes once the read models include them: the badge count to the owner,
- * `ownership:changed` to owner and requester, and `tracking:updated` to the item's public watchers.
+ * `ownership:changed` to owner and requester, and `tracking:updated` to the item's public watchers. The
+ * parties come from the events (a request names requester and owner, an approval both owners); only a
+ * rejection, which names neither, is looked up.
  */
 @Injectable()
 export class OwnershipLiveNotifier implements OnApplicationBootstrap {
+  /** Owners whose badge count changed in the batch being pushed. */
+  private countsFor = new Set<string>();
+
   constructor(
-    private readonly projections: ProjectionLifecycle,
+    private readonly relay: LiveRelay,
     private readonly publisher: LivePublisher,
     private readonly views: OwnershipRequestViews,
   ) {}
@@ -25,38 +27,62 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
     this.publisher.onUserConnected(async (userId, socket) => {
       socket.emit('notification:count', await this.views.counts(userId));
     });
-    this.projections.events.on('projected', (batch: RecordedEvent[]) => {
-      void this.push(batch).catch((error) => console.error('live push failed', error));
-    });
-  }
-
-  private async push(batch: RecordedEvent[]): Promise<void> {
-    const countsFor = new Set<string>();
-    for (const event of batch) {
-      const category = categoryOf(event.stream);
-      if (category !== 'stockitem' && category !== 'package') continue;
-      const displayId = idOf(event.stream);
-      if (OWNERSHIP.has(event.type) && this.publisher.anyoneOnline()) {
-        const request = await this.views.byId(event.data.requestId as string);
-        if (request) {
-          const payload = { kind: request.kind, request_id: request._id, status: request.status, display_id: displayId };
-          this.publisher.toUser(request.owner_id, 'ownership:changed', payload);
-          this.publisher.toUser(request.requester_id, 'ownership:changed', payload);
-          countsFor.add(request.owner_id);
-        }
-      }
-      if (CHANGES_CONTENTS.has(event.type)) this.publisher.toWatchers(displayId, 'tracking:updated', { display_id: displayId });
-      if (CHANGES_OWNER.has(event.type)) {
-        this.publisher.toWatchers(displayId, 'tracking:updated', { display_id: displayId });
-        if (event.type === 'StockItemHandedOver') {
-          for (const user of [event.data.fromOwnerId, event.data.toOwnerId] as string[]) {
+    const watchers = async (event: { stream: string }) => this.toWatchers(event.stream);
+    this.relay.subscribe<CustodyEvent>(
+      'ownership',
+      {
+        OwnershipRequested: async ({ stream, data }) =>
+          this.changed(stream, data.requestId, 'request', data.ownerId, data.requesterId),
+        OwnershipApproved: async ({ stream, data }) => {
+          this.changed(stream, data.requestId, 'approved', data.previousOwnerId, data.newOwnerId);
+          this.toWatchers(stream);
+        },
+        OwnershipRejected: async ({ stream, data }) => {
+          if (!this.publisher.anyoneOnline()) return;
+          const request = await this.views.byId(data.requestId);
+          if (request) this.changed(stream, data.requestId, 'rejected', request.owner_id, request.requester_id);
+        },
+        StockItemHandedOver: async ({ stream, data }) => {
+          this.toWatchers(stream);
+          const displayId = idOf(stream);
+          for (const user of [data.fromOwnerId, data.toOwnerId]) {
             this.publisher.toUser(user, 'ownership:changed', { kind: 'item', request_id: '', status: 'approved', display_id: displayId });
           }
-        }
-      }
-    }
-    for (const userId of countsFor) {
+        },
+        OwnershipTransferredWithPackage: watchers,
+        PackageContentsAdded: watchers,
+        PackageUnpacked: watchers,
+        PackedIntoPackage: watchers,
+        ReleasedFromPackage: watchers,
+      },
+      () => this.pushCounts(),
+    );
+  }
+
+  private changed(stream: string, requestId: string, status: 'request' | 'approved' | 'rejected', ownerId: string, requesterId: string): void {
+    if (!isCustodyStream(stream) || !this.publisher.anyoneOnline()) return;
+    const kind: SubjectKind = isStreamOf('package', stream) ? 'package' : 'item';
+    const payload = { kind, request_id: requestId, status, display_id: idOf(stream) };
+    this.publisher.toUser(ownerId, 'ownership:changed', payload);
+    this.publisher.toUser(requesterId, 'ownership:changed', payload);
+    this.countsFor.add(ownerId);
+  }
+
+  private toWatchers(stream: string): void {
+    if (!isCustodyStream(stream)) return;
+    const displayId = idOf(stream);
+    this.publisher.toWatchers(displayId, 'tracking:updated', { display_id: displayId });
+  }
+
+  private async pushCounts(): Promise<void> {
+    const users = [...this.countsFor];
+    this.countsFor = new Set();
+    for (const userId of users) {
       if (this.publisher.isOnline(userId)) this.publisher.toUser(userId, 'notification:count', await this.views.counts(userId));
     }
   }
+}
+
+function isCustodyStream(stream: string): boolean {
+  return isStreamOf('stockItem', stream) || isStreamOf('package', stream);
 }

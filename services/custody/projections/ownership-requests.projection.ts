@@ -1,5 +1,7 @@
-import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { idOf, isStreamOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { OwnershipEvent } from '../domain/custody.events';
 
 export const OWNERSHIP_REQUESTS = 'ownership_requests';
 export const NOTIFICATION_COUNTS = 'notification_counts';
@@ -26,21 +28,21 @@ export interface NotificationCountDoc {
   [key: string]: unknown;
 }
 
-const kindOf = (stream: string): SubjectKind => (categoryOf(stream) === 'package' ? 'package' : 'item');
+const kindOf = (stream: string): SubjectKind => (isStreamOf('package', stream) ? 'package' : 'item');
 const counterOf = (kind: SubjectKind) => (kind === 'package' ? 'package' : 'inventory');
 
 /**
  * Ownership requests (received and sent lists, status by item) and each owner's count of pending received
  * requests (the notification badge), kept as a counter so the badge is a lookup.
  */
-export const ownershipRequestsProjection: Projection = {
+export const ownershipRequestsProjection: Projection<OwnershipEvent> = {
   name: 'ownership.requests',
   collections: [OWNERSHIP_REQUESTS, NOTIFICATION_COUNTS],
   indexes: [{ collection: OWNERSHIP_REQUESTS, fields: ['owner_id', 'requester_id', 'display_id'] }],
   handlers: {
     async OwnershipRequested(event, w) {
       const kind = kindOf(event.stream);
-      const d = event.data as { requestId: string; requesterId: string; ownerId: string };
+      const d = event.data;
       await w.updateOne(
         OWNERSHIP_REQUESTS,
         { _id: d.requestId },
@@ -66,10 +68,10 @@ export const ownershipRequestsProjection: Projection = {
       );
     },
     async OwnershipApproved(event, w) {
-      await decided(event.data.requestId as string, 'approved', '', event.metadata.time, event.stream, w);
+      await decided(event.data.requestId, 'approved', '', event.metadata.time, event.stream, w);
     },
     async OwnershipRejected(event, w) {
-      await decided(event.data.requestId as string, 'rejected', event.data.reason as string, event.metadata.time, event.stream, w);
+      await decided(event.data.requestId, 'rejected', event.data.reason, event.metadata.time, event.stream, w);
     },
   },
 };
@@ -80,7 +82,7 @@ async function decided(
   reason: string,
   time: string,
   stream: string,
-  w: Parameters<NonNullable<Projection['handlers'][string]>>[1],
+  w: ProjectionWriter,
 ): Promise<void> {
   const request = await w.findOne<OwnershipRequestDoc>(OWNERSHIP_REQUESTS, { _id: requestId });
   if (!request || request.status !== 'request') return;

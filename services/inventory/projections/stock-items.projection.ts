@@ -1,6 +1,7 @@
-import { idOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import type { CustodyEvent } from '../../custody/custody.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { idOf, isStreamOf } from '../../platform/event-store/streams';
+import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 
 export const STOCK_ITEMS = 'stock_items';
@@ -25,7 +26,7 @@ export interface StockItemDoc {
   [key: string]: unknown;
 }
 
-async function ownerChanged(event: RecordedEvent, newOwnerId: string, w: ProjectionWriter): Promise<void> {
+async function ownerChanged(event: Pick<RecordedEvent, 'stream' | 'metadata'>, newOwnerId: string, w: ProjectionWriter): Promise<void> {
   await w.updateOne(
     STOCK_ITEMS,
     { _id: idOf(event.stream) },
@@ -34,13 +35,13 @@ async function ownerChanged(event: RecordedEvent, newOwnerId: string, w: Project
 }
 
 /** Stock items with their current owner and owner history. */
-export const stockItemsProjection: Projection = {
+export const stockItemsProjection: Projection<CustodyEvent> = {
   name: 'inventory.stock-items',
   collections: [STOCK_ITEMS],
   indexes: [{ collection: STOCK_ITEMS, fields: ['owner_id', 'product_id'] }],
   handlers: {
     async StockItemRegistered(event, w) {
-      const d = event.data as { displayId: string; productId: string; ownerId: string; location: string; addressLocation: string };
+      const d = event.data;
       await w.updateOne(
         STOCK_ITEMS,
         { _id: d.displayId },
@@ -60,11 +61,11 @@ export const stockItemsProjection: Projection = {
       );
     },
     async OwnershipApproved(event, w) {
-      if (!event.stream.startsWith('stockitem-')) return;
-      await ownerChanged(event, event.data.newOwnerId as string, w);
+      if (!isStreamOf('stockItem', event.stream)) return;
+      await ownerChanged(event, event.data.newOwnerId, w);
     },
     async StockItemBatchRecorded(event, w) {
-      const d = event.data as Record<string, string>;
+      const d = event.data;
       await w.updateOne(
         STOCK_ITEMS,
         { _id: idOf(event.stream) },
@@ -80,22 +81,22 @@ export const stockItemsProjection: Projection = {
       );
     },
     async StockItemHandedOver(event, w) {
-      await ownerChanged(event, event.data.toOwnerId as string, w);
+      await ownerChanged(event, event.data.toOwnerId, w);
     },
     async OwnershipTransferredWithPackage(event, w) {
-      if (!event.stream.startsWith('stockitem-')) return;
-      await ownerChanged(event, event.data.toOwnerId as string, w);
+      if (!isStreamOf('stockItem', event.stream)) return;
+      await ownerChanged(event, event.data.toOwnerId, w);
     },
     async OwnershipDelivered(event, w) {
-      if (!event.stream.startsWith('stockitem-')) return;
-      await ownerChanged(event, event.data.toOwnerId as string, w);
+      if (!isStreamOf('stockItem', event.stream)) return;
+      await ownerChanged(event, event.data.toOwnerId, w);
     },
     async PackedIntoPackage(event, w) {
-      if (!event.stream.startsWith('stockitem-')) return;
+      if (!isStreamOf('stockItem', event.stream)) return;
       await w.updateOne(STOCK_ITEMS, { _id: idOf(event.stream) }, { $set: { packed_in: event.data.packageId } });
     },
     async ReleasedFromPackage(event, w) {
-      if (!event.stream.startsWith('stockitem-')) return;
+      if (!isStreamOf('stockItem', event.stream)) return;
       await w.updateOne(STOCK_ITEMS, { _id: idOf(event.stream) }, { $set: { packed_in: '' } });
     },
   },

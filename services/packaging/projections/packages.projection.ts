@@ -1,7 +1,9 @@
+import type { CustodyEvent } from '../../custody/custody.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { idOf, isStreamOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { PackagingOrderEvent } from '../domain/packaging.events';
 
 export const PACKAGES = 'packages';
 export const PACKAGING_ORDERS = 'packaging_orders';
@@ -35,7 +37,7 @@ export interface PackageDoc {
   [key: string]: unknown;
 }
 
-const isPackageStream = (event: RecordedEvent) => categoryOf(event.stream) === 'package';
+const isPackageStream = (event: Pick<RecordedEvent, 'stream'>) => isStreamOf('package', event.stream);
 
 /** Counts and level from the contents, using the (sealed) child packages' own counts. */
 async function recount(w: ProjectionWriter, packageId: string): Promise<void> {
@@ -58,7 +60,7 @@ async function recount(w: ProjectionWriter, packageId: string): Promise<void> {
   );
 }
 
-async function ownerChanged(event: RecordedEvent, newOwnerId: string, w: ProjectionWriter): Promise<void> {
+async function ownerChanged(event: Pick<RecordedEvent, 'stream' | 'metadata'>, newOwnerId: string, w: ProjectionWriter): Promise<void> {
   if (!isPackageStream(event)) return;
   await w.updateOne(
     PACKAGES,
@@ -71,7 +73,7 @@ async function ownerChanged(event: RecordedEvent, newOwnerId: string, w: Project
 }
 
 /** Packages with their contents, level, counts, container and owner history; outsourced orders. */
-export const packagesProjection: Projection = {
+export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> = {
   name: 'packaging.packages',
   collections: [PACKAGES, PACKAGING_ORDERS],
   indexes: [
@@ -80,10 +82,10 @@ export const packagesProjection: Projection = {
   ],
   handlers: {
     async PackageCreated(event, w) {
-      const d = event.data as Record<string, string | number>;
+      const d = event.data;
       await w.updateOne(
         PACKAGES,
-        { _id: d.displayId as string },
+        { _id: d.displayId },
         {
           $set: {
             display_id: d.displayId,
@@ -110,7 +112,7 @@ export const packagesProjection: Projection = {
       );
     },
     async PackageDetailsUpdated(event, w) {
-      const d = event.data as Record<string, string | number>;
+      const d = event.data;
       await w.updateOne(
         PACKAGES,
         { _id: idOf(event.stream) },
@@ -127,12 +129,12 @@ export const packagesProjection: Projection = {
       );
     },
     async PackageContentsAdded(event, w) {
-      const entries = (event.data as { entries: ContentEntryDoc[] }).entries;
+      const entries = event.data.entries;
       await w.updateOne(PACKAGES, { _id: idOf(event.stream) }, { $push: { content_data: { $each: entries } } });
       await recount(w, idOf(event.stream));
     },
     async PackageUnpacked(event, w) {
-      const ids = (event.data as { entries: ContentEntryDoc[] }).entries.map((e) => e.id);
+      const ids = event.data.entries.map((e) => e.id);
       await w.updateOne(PACKAGES, { _id: idOf(event.stream) }, { $pull: { content_data: { id: { $in: ids } } } });
       await recount(w, idOf(event.stream));
     },
@@ -143,19 +145,19 @@ export const packagesProjection: Projection = {
       if (isPackageStream(event)) await w.updateOne(PACKAGES, { _id: idOf(event.stream) }, { $set: { packed_in: '' } });
     },
     async OwnershipApproved(event, w) {
-      await ownerChanged(event, event.data.newOwnerId as string, w);
+      await ownerChanged(event, event.data.newOwnerId, w);
     },
     async OwnershipTransferredWithPackage(event, w) {
-      await ownerChanged(event, event.data.toOwnerId as string, w);
+      await ownerChanged(event, event.data.toOwnerId, w);
     },
     async OwnershipDelivered(event, w) {
-      await ownerChanged(event, event.data.toOwnerId as string, w);
+      await ownerChanged(event, event.data.toOwnerId, w);
     },
     async PackagingOrderPlaced(event, w) {
-      const d = event.data as Record<string, string | number>;
+      const d = event.data;
       await w.updateOne(
         PACKAGING_ORDERS,
-        { _id: d.orderId as string },
+        { _id: d.orderId },
         {
           $set: {
             owner_id: d.ownerId,

@@ -44,3 +44,8 @@ export function idOf(stream: string): string {
 function digest(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
+
+/** Whether a stream belongs to a category, named as in `streams`: `isStreamOf('stockItem', event.stream)`. */
+export function isStreamOf(kind: keyof typeof streams, stream: string): boolean {
+  return categoryOf(stream) === categoryOf(streams[kind]('x'));
+}
