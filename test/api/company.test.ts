@@ -113,7 +113,7 @@ describe('companies and partners’ profiles', () => {
 
     const received = await t.api().get('/api/inventory/getallitemownerrequest').set(ann.auth).expect(200);
     const row = received.body.find((r: { request_id: string }) => r.request_id === requested.body.request_id);
-    expect(row.new_item_owner).toMatchObject({ email: 'bob@example.com', company: 'Bob Retail Pvt' });
+    expect(row.new_item_owner).toMatchObject({ id: bob.id, fullname: 'Bob Buyer', company: 'Bob Retail Pvt' });
     expect(row.owner).toMatchObject({ id: ann.id, company: 'Acme Watches Ltd' });
     const sent = await t.api().get('/api/inventory/getallitemownerrequestsend').set(bob.auth).expect(200);
     expect(sent.body[0].owner.company).toBe('Acme Watches Ltd');
