@@ -11,12 +11,13 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await logout().catch(() => undefined);
-    notifyTopCenter.success('Logged Out Successfully');
-    // Leave the protected area first, so its guard does not see the session vanish and send us to /login.
+    // Leave the protected area first: its guard would send us to /login when the session vanishes, and its live
+    // socket, which the server ends as soon as the session is revoked, would try to renew the session.
     await navigate({ to: '/' });
+    await logout().catch(() => undefined);
     clearSession();
     queryClient.clear();
     clearPushedCount();
+    notifyTopCenter.success('Logged Out Successfully');
   }, [navigate, queryClient]);
 }
