@@ -25,6 +25,10 @@ export function runSubscription(args: {
       }
       await handler(batch);
       after = batch[batch.length - 1].position;
+      // Catching up on a backlog (a large import, a restart): a turn of the event loop between batches, so
+      // requests are answered meanwhile instead of after the whole backlog (reads and handlers on the
+      // embedded stores settle as microtasks and would never let I/O in).
+      if (batch.length >= batchSize) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   })().catch((error: unknown) => {
     abort.abort();
