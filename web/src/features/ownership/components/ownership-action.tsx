@@ -47,8 +47,8 @@ export function OwnershipAction({ kind, displayId, owners, viewerId }: { kind: O
             {waiting.map((request) => (
               <Group key={request.id} justify="space-between" gap="sm" wrap="wrap" data-testid="waiting-request">
                 <Text size="sm">
-                  {request.requester.fullname || request.requester.email}
-                  {request.requester.company ? ` (${request.requester.company})` : ''} asks for it
+                  {request.requester.fullname || request.requester.company || request.requester.email || 'A user'}
+                  {request.requester.fullname && request.requester.company ? ` (${request.requester.company})` : ''} asks for it
                 </Text>
                 <RequestDecisionButtons request={request} size="compact-sm" />
               </Group>
