@@ -69,7 +69,9 @@ const vendor = (test: (id: string) => boolean) => (id: string) => id.includes('n
 
 const codeSplitting = {
   groups: [
-    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+    // clsx rides with React: Mantine and recharts both use it, and a group takes its members' dependencies along, so
+    // left alone it went into the charts group and Mantine (every page) then loaded the whole chart library.
+    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]/, priority: 40 },
     { name: 'tanstack', test: vendor((id) => id.includes('@tanstack/')), priority: 30 },
     // Leaflet is left to the automatic split: a manual 'map' group captured React with it, which put the
     // whole map library into every page's entry preload.

@@ -1,3 +1,5 @@
+// The app's typeface ships with it (Inter, variable weights; the browser fetches only the scripts a page uses).
+import '@fontsource-variable/inter/index.css';
 import '@mantine/core/styles.css';
 import './styles/global.css';
 

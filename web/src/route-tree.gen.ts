@@ -83,6 +83,7 @@ import { Route as AppOwnershippackageQRcodeRouteImport } from './routes/_app/own
 import { Route as AppPackageDetailsIdRouteImport } from './routes/_app/package-details.$id'
 import { Route as AppPackagingProductDetailsIdRouteImport } from './routes/_app/packaging-product-details.$id'
 import { Route as AppProductDetailsIdRouteImport } from './routes/_app/product-details.$id'
+import { Route as AppSectionsSectionRouteImport } from './routes/_app/sections.$section'
 import { Route as AppTrackingChar123IdChar125RouteImport } from './routes/_app/tracking.{-$id}'
 import { Route as AppTransportationModeChar123IdChar125RouteImport } from './routes/_app/transportation-mode.{-$id}'
 import { Route as AppWarehouseBasicDetailsChar123IdChar125RouteImport } from './routes/_app/warehouse-basic-details.{-$id}'
@@ -468,6 +469,11 @@ const AppProductDetailsIdRoute = AppProductDetailsIdRouteImport.update({
   path: '/product-details/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSectionsSectionRoute = AppSectionsSectionRouteImport.update({
+  id: '/sections/$section',
+  path: '/sections/$section',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrackingChar123IdChar125Route =
   AppTrackingChar123IdChar125RouteImport.update({
     id: '/tracking/{-$id}',
@@ -560,6 +566,7 @@ export interface FileRoutesByFullPath {
   '/package-details/$id': typeof AppPackageDetailsIdRoute
   '/packaging-product-details/$id': typeof AppPackagingProductDetailsIdRoute
   '/product-details/$id': typeof AppProductDetailsIdRoute
+  '/sections/$section': typeof AppSectionsSectionRoute
   '/tracking/{-$id}': typeof AppTrackingChar123IdChar125Route
   '/transportation-mode/{-$id}': typeof AppTransportationModeChar123IdChar125Route
   '/warehouse-basic-details/{-$id}': typeof AppWarehouseBasicDetailsChar123IdChar125Route
@@ -638,6 +645,7 @@ export interface FileRoutesByTo {
   '/package-details/$id': typeof AppPackageDetailsIdRoute
   '/packaging-product-details/$id': typeof AppPackagingProductDetailsIdRoute
   '/product-details/$id': typeof AppProductDetailsIdRoute
+  '/sections/$section': typeof AppSectionsSectionRoute
   '/tracking/{-$id}': typeof AppTrackingChar123IdChar125Route
   '/transportation-mode/{-$id}': typeof AppTransportationModeChar123IdChar125Route
   '/warehouse-basic-details/{-$id}': typeof AppWarehouseBasicDetailsChar123IdChar125Route
@@ -718,6 +726,7 @@ export interface FileRoutesById {
   '/_app/package-details/$id': typeof AppPackageDetailsIdRoute
   '/_app/packaging-product-details/$id': typeof AppPackagingProductDetailsIdRoute
   '/_app/product-details/$id': typeof AppProductDetailsIdRoute
+  '/_app/sections/$section': typeof AppSectionsSectionRoute
   '/_app/tracking/{-$id}': typeof AppTrackingChar123IdChar125Route
   '/_app/transportation-mode/{-$id}': typeof AppTransportationModeChar123IdChar125Route
   '/_app/warehouse-basic-details/{-$id}': typeof AppWarehouseBasicDetailsChar123IdChar125Route
@@ -798,6 +807,7 @@ export interface FileRouteTypes {
     | '/package-details/$id'
     | '/packaging-product-details/$id'
     | '/product-details/$id'
+    | '/sections/$section'
     | '/tracking/{-$id}'
     | '/transportation-mode/{-$id}'
     | '/warehouse-basic-details/{-$id}'
@@ -876,6 +886,7 @@ export interface FileRouteTypes {
     | '/package-details/$id'
     | '/packaging-product-details/$id'
     | '/product-details/$id'
+    | '/sections/$section'
     | '/tracking/{-$id}'
     | '/transportation-mode/{-$id}'
     | '/warehouse-basic-details/{-$id}'
@@ -955,6 +966,7 @@ export interface FileRouteTypes {
     | '/_app/package-details/$id'
     | '/_app/packaging-product-details/$id'
     | '/_app/product-details/$id'
+    | '/_app/sections/$section'
     | '/_app/tracking/{-$id}'
     | '/_app/transportation-mode/{-$id}'
     | '/_app/warehouse-basic-details/{-$id}'
@@ -1494,6 +1506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductDetailsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sections/$section': {
+      id: '/_app/sections/$section'
+      path: '/sections/$section'
+      fullPath: '/sections/$section'
+      preLoaderRoute: typeof AppSectionsSectionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tracking/{-$id}': {
       id: '/_app/tracking/{-$id}'
       path: '/tracking/{-$id}'
@@ -1582,6 +1601,7 @@ interface AppRouteChildren {
   AppPackageDetailsIdRoute: typeof AppPackageDetailsIdRoute
   AppPackagingProductDetailsIdRoute: typeof AppPackagingProductDetailsIdRoute
   AppProductDetailsIdRoute: typeof AppProductDetailsIdRoute
+  AppSectionsSectionRoute: typeof AppSectionsSectionRoute
   AppTrackingChar123IdChar125Route: typeof AppTrackingChar123IdChar125Route
   AppTransportationModeChar123IdChar125Route: typeof AppTransportationModeChar123IdChar125Route
   AppWarehouseBasicDetailsChar123IdChar125Route: typeof AppWarehouseBasicDetailsChar123IdChar125Route
@@ -1654,6 +1674,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPackageDetailsIdRoute: AppPackageDetailsIdRoute,
   AppPackagingProductDetailsIdRoute: AppPackagingProductDetailsIdRoute,
   AppProductDetailsIdRoute: AppProductDetailsIdRoute,
+  AppSectionsSectionRoute: AppSectionsSectionRoute,
   AppTrackingChar123IdChar125Route: AppTrackingChar123IdChar125Route,
   AppTransportationModeChar123IdChar125Route:
     AppTransportationModeChar123IdChar125Route,

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Container, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Container, Group, Menu, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBinaryTree2, IconBuilding, IconCoins, IconLifebuoy, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -54,7 +54,9 @@ export function HeaderBar({ user, points, notifications, onLogout }: { user: Hea
             </Group>
             <Menu position="bottom-end" width={240} shadow="lg" radius="md">
               <Menu.Target>
-                <UnstyledButton className={classes.user} aria-label={`Account menu for ${name}`}>
+                {/* Named by its own text (what it shows is what a screen reader says), starting with what it does. */}
+                <UnstyledButton className={classes.user}>
+                  <VisuallyHidden>Account menu</VisuallyHidden>
                   <Group gap="sm" wrap="nowrap">
                     {avatar}
                     <Stack gap={0} visibleFrom="md" className={classes.userText}>

@@ -8,7 +8,7 @@ export function ProductImage({ src, alt, size = 120 }: { src: string | null | un
   return url ? (
     <Image src={url} alt={alt} w={size} h={size} radius="md" fit="cover" />
   ) : (
-    <Stack w={size} h={size} align="center" justify="center" bg="ink.0" style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }} aria-label="No image">
+    <Stack w={size} h={size} align="center" justify="center" bg="ink.0" style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }} role="img" aria-label="No image">
       <IconPhoto size={size / 3} stroke={1.2} color="var(--mantine-color-ink-3)" />
     </Stack>
   );

@@ -23,7 +23,7 @@ export function LogCheckList({ checks }: { checks: Check[] }) {
           data-check={c.check}
           data-ok={c.ok}
           icon={
-            <ThemeIcon color={c.ok ? 'teal' : 'red'} size={20} radius="xl" aria-label={c.ok ? 'passed' : 'failed'}>
+            <ThemeIcon color={c.ok ? 'teal' : 'red'} size={20} radius="xl" role="img" aria-label={c.ok ? 'passed' : 'failed'}>
               {c.ok ? <IconCheck size={13} /> : <IconX size={13} />}
             </ThemeIcon>
           }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EXPLORER_CATEGORIES, explorerQueries } from '../../features/explorer/api/explorer-queries';
+import { explorerQueries } from '../../features/explorer/api/explorer-queries';
+import { EXPLORER_CATEGORIES } from '../../features/explorer/model/explorer-categories';
 import { ExplorerPage } from '../../features/explorer/components/explorer-page';
 import { optionalChoice, optionalPositiveInt, searchSchema } from '../../lib/search-params';
 

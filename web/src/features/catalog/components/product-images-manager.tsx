@@ -75,8 +75,8 @@ export function ProductImagesManager({ productId, images, canEdit = true }: { pr
           {canEdit && !full && (
             <FileButton onChange={choose} accept={ACCEPTED.join(',')}>
               {(props) => (
-                <Button {...props} variant="light" leftSection={<IconPhotoPlus size={16} />} aria-label="Choose an image">
-                  Choose image
+                <Button {...props} variant="light" leftSection={<IconPhotoPlus size={16} />}>
+                  Choose an image
                 </Button>
               )}
             </FileButton>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Divider, Flex, Group, NativeSelect, NavLink, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Divider, Flex, Group, NativeSelect, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconExternalLink, IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -78,15 +78,25 @@ export function DocsLayout({ path, children }: { path: DocPath; children: ReactN
           </Paper>
 
           {groupPages.length > 1 && (
-            <Tabs value={path} onChange={(value) => value && void navigate({ to: value })} aria-label={`${page.group} pages`} keepMounted={false}>
-              <Tabs.List style={{ flexWrap: 'wrap' }}>
-                {groupPages.map((p) => (
-                  <Tabs.Tab key={p.path} value={p.path}>
-                    {p.title}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </Tabs>
+            // Links, not tabs: each is its own page (tabs would point at panels that are not there).
+            <Group component="nav" gap="xs" wrap="wrap" aria-label="Pages of this group">
+              {groupPages.map((p) => (
+                <Button
+                  key={p.path}
+                  component="a"
+                  href={p.path}
+                  size="xs"
+                  variant={p.path === path ? 'filled' : 'default'}
+                  aria-current={p.path === path ? 'page' : undefined}
+                  onClick={(event: React.MouseEvent) => {
+                    event.preventDefault();
+                    void navigate({ to: p.path });
+                  }}
+                >
+                  {p.title}
+                </Button>
+              ))}
+            </Group>
           )}
 
           <Paper p={{ base: 'md', sm: 'xl' }} withBorder component="article" aria-labelledby="doc-title">

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { checkHistory, checkLatestCheckpoint } from '../../../lib/transparency/log-check';
+// The proof checker loads when a check runs, not with the route tree (it is in the entry's reach through loaders).
+const logCheck = () => import('../../../lib/transparency/log-check');
 
-export const EXPLORER_CATEGORIES = ['items', 'packages', 'products', 'shipments', 'users'] as const;
-export type ExplorerCategory = (typeof EXPLORER_CATEGORIES)[number];
+import { EXPLORER_CATEGORIES, type ExplorerCategory } from '../model/explorer-categories';
+
+export { EXPLORER_CATEGORIES, type ExplorerCategory };
 export const EXPLORER_PAGE_SIZE = 20;
 
 export type StreamRow = { stream: string; category: string; display_id?: string; length: number; head_hash: string; updated_at: string | null };
@@ -58,7 +60,7 @@ export const explorerQueries = {
       retry: false,
     }),
   /** The latest checkpoint, its signature checked in the browser against the published key. */
-  checkpoint: () => queryOptions({ queryKey: explorerKeys.checkpoint(), queryFn: checkLatestCheckpoint, retry: 1 }),
+  checkpoint: () => queryOptions({ queryKey: explorerKeys.checkpoint(), queryFn: () => logCheck().then(({ checkLatestCheckpoint }) => checkLatestCheckpoint()), retry: 1 }),
   /** The item's custody state as of a moment of its history (server-side replay). */
   stateAt: (displayId: string, at: string) =>
     queryOptions({
@@ -67,5 +69,5 @@ export const explorerQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       placeholderData: keepPreviousData,
     }),
-  logCheck: (displayId: string) => queryOptions({ queryKey: explorerKeys.logCheck(displayId), queryFn: () => checkHistory(displayId), retry: 1 }),
+  logCheck: (displayId: string) => queryOptions({ queryKey: explorerKeys.logCheck(displayId), queryFn: () => logCheck().then(({ checkHistory }) => checkHistory(displayId)), retry: 1 }),
 };

@@ -96,7 +96,7 @@ function BrowserCheck({ displayId }: { displayId: string }) {
               Checked in your browser
             </Title>
           </Group>
-          {check.isPending && <Loader size="xs" aria-label="Checking in your browser" />}
+          {check.isPending && <Loader size="xs" role="status" aria-label="Checking in your browser" />}
           {result && (
             <Badge color={ok ? 'teal' : 'red'} variant={ok ? 'light' : 'filled'} data-testid="browser-check-status">
               {ok ? 'Verified' : result.status === 'rewritten' ? 'Log rewritten' : 'Check failed'}

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { ProductImage } from '../../../components/data/product-image';
 import { coverImage, type Product } from '../../catalog/api/product-queries';
 import { stockItemQueries } from '../api/stock-item-queries';
 import { StockItemsTable } from './stock-items-table';
-import { ButtonLink } from '../../../components/links/router-links';
+import { ActionIconLink, ButtonLink } from '../../../components/links/router-links';
 
 /** Items are fetched only when a product is opened: the list can hold many products. */
 function ProductStockPanel({ product, open }: { product: Product; open: boolean }) {
@@ -31,15 +31,17 @@ export function InventoryProductList({ products }: { products: Product[] }) {
     <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="lg" chevronPosition="right">
       {products.map((product) => (
         <Accordion.Item key={product.id} value={product.id} bg="white">
-          <Accordion.Control aria-label={`${product.name} by ${product.brand}`}>
+          <Group gap={0} wrap="nowrap" align="center">
+          {/* Named by what it shows ("<name> by <brand> · SKU …"), so the spoken name is the visible one. */}
+          <Accordion.Control style={{ flex: 1, minWidth: 0 }}>
             <Group gap="md" wrap="nowrap">
-              <ProductImage src={coverImage(product)} alt={product.name} size={48} />
+              <ProductImage src={coverImage(product)} alt="" size={48} />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={600} truncate>
                   {product.name}
                 </Text>
                 <Text size="sm" c="dimmed" truncate>
-                  {product.brand} · SKU {product.sku} · added {formatDate(product.created_at)}
+                  by {product.brand} · SKU {product.sku} · added {formatDate(product.created_at)}
                 </Text>
               </Stack>
               <Badge variant="light" color="brass" visibleFrom="xs">
@@ -47,6 +49,12 @@ export function InventoryProductList({ products }: { products: Product[] }) {
               </Badge>
             </Group>
           </Accordion.Control>
+            <Tooltip label="Manage product">
+              <ActionIconLink to="/product-details/$id" params={{ id: product.id }} variant="subtle" size="lg" mr="sm" aria-label={`Manage ${product.name}`}>
+                <IconArrowRight size={18} />
+              </ActionIconLink>
+            </Tooltip>
+          </Group>
           <Accordion.Panel>
             <ProductStockPanel product={product} open={opened.includes(product.id)} />
           </Accordion.Panel>

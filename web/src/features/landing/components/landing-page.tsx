@@ -197,7 +197,7 @@ export function LandingPage() {
               <Box w="100%" maw={600}>
                 <HeroSearch initialId={id} />
               </Box>
-              <ButtonLink to="/login" variant="light" color="brass" radius="xl" hiddenFrom="xs">
+              <ButtonLink to="/login" variant="filled" color="brass" radius="xl" hiddenFrom="xs">
                 Let's Start
               </ButtonLink>
               <Box mt="xl">

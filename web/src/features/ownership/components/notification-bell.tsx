@@ -20,23 +20,15 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={400} shadow="lg" radius="lg" trapFocus returnFocus withArrow offset={10} closeOnClickOutside={!confirming} closeOnEscape={!confirming}>
-      <Popover.Target>
-        <Indicator
-          label={compactCount(total)}
-          size={18}
-          color="red"
-          disabled={!total}
-          offset={6}
-          data-testid="notification-badge"
-          data-count={total}
-        >
+      <Indicator label={compactCount(total)} size={18} color="red.8" disabled={!total} offset={6} data-testid="notification-badge" data-count={total}>
+        <Popover.Target>
           <Tooltip label="Ownership requests" disabled={opened}>
-            <ActionIcon variant="subtle" color="gray.0" size={40} radius="xl" aria-label={label} onClick={() => setOpened((open) => !open)} aria-expanded={opened}>
+            <ActionIcon variant="subtle" color="gray.0" size={40} radius="xl" aria-label={label} onClick={() => setOpened((open) => !open)}>
               <IconBell size={22} stroke={1.6} />
             </ActionIcon>
           </Tooltip>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="md" maw="calc(100vw - 16px)">
         <NotificationDropdown onNavigate={() => setOpened(false)} />
       </Popover.Dropdown>

@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconListDetails, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
-import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
+import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyTopCenter } from '../../../lib/toast';
 import { packageKeys, packageQueries, type Package } from '../api/package-queries';
@@ -77,7 +77,26 @@ export function PackageList() {
     );
   return (
     <Card p={{ base: 'sm', sm: 0 }}>
-      <ResponsiveTable label="Packages" rows={packages.data} rowKey={(pkg) => pkg.display_id} columns={packageColumns} />
+      <ResponsiveTable
+        label="Packages"
+        rows={packages.data}
+        rowKey={(pkg) => pkg.display_id}
+        columns={packageColumns}
+        actions={(pkg) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Contents, item by item">
+              <ActionIconLink to="/packaging-product-details/$id" params={{ id: pkg.display_id }} variant="subtle" aria-label={`Contents of ${pkg.display_id}`}>
+                <IconListDetails size={18} />
+              </ActionIconLink>
+            </Tooltip>
+            <Tooltip label="Public authenticity page">
+              <ActionIconLink to="/productTracking/$id" params={{ id: pkg.display_id }} target="_blank" variant="subtle" aria-label={`Public page of ${pkg.display_id}`}>
+                <IconExternalLink size={18} />
+              </ActionIconLink>
+            </Tooltip>
+          </Group>
+        )}
+      />
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { checkHistory } from '../../../lib/transparency/log-check';
 
 type Owner = { id?: string; fullname: string | null };
 
@@ -58,7 +57,8 @@ export const trackingQueries = {
   logCheck: (displayId: string) =>
     queryOptions({
       queryKey: trackingKeys.logCheck(displayId),
-      queryFn: () => checkHistory(displayId),
+      // The proof checker (hashing, Merkle proofs) loads when a page asks for a check, not with every page.
+      queryFn: () => import('../../../lib/transparency/log-check').then(({ checkHistory }) => checkHistory(displayId)),
       retry: 1,
     }),
 };

@@ -44,7 +44,7 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <Stack gap={6}>
-            <Badge color="teal" variant="light" size="lg" leftSection={<IconShieldCheck size={14} />}>
+            <Badge color="teal.9" variant="light" size="lg" leftSection={<IconShieldCheck size={14} />}>
               Registered on Provenance
             </Badge>
             <Title order={1} fz={{ base: 28, sm: 36 }}>

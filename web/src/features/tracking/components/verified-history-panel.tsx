@@ -34,7 +34,7 @@ export function VerifiedHistoryPanel({ displayId }: { displayId: string }) {
               Verified history
             </Text>
           </Group>
-          {check.isPending && <Loader size="xs" aria-label="Checking in your browser" />}
+          {check.isPending && <Loader size="xs" role="status" aria-label="Checking in your browser" />}
           {status && (
             <Badge color={ok ? 'teal' : 'red'} variant={ok ? 'light' : 'filled'} data-testid="chain-status">
               {ok ? 'Chain verified' : status === 'rewritten' ? 'Log rewritten' : 'Check failed'}
