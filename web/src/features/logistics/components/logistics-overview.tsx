@@ -32,7 +32,7 @@ export function LogisticsOverview() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {cards.map(({ title, text, icon: Icon, to, count, loading, extra }) => (
-        <CardLink key={title} to={to} className="hover-lift" style={{ textDecoration: 'none' }} aria-label={`${title}: ${loading ? 'loading' : (count ?? 0)}`}>
+        <CardLink key={title} to={to} className="hover-lift" style={{ textDecoration: 'none' }}>
           <Stack gap="sm">
             <Group justify="space-between">
               <ThemeIcon size={44} radius="md" variant="light" color="brass">
