@@ -51,7 +51,6 @@ export function ProductForm() {
   const create = useMutation({
     mutationFn: (product: NewProduct) => addProduct(product),
     onSuccess: async (product) => {
-      queryClient.setQueryData(productKeys.detail(product.id), product);
       await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
       toast.success('Product added');
       await navigate({ to: '/product-preview', search: { id: product.id } });

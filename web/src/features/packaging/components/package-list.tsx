@@ -10,7 +10,7 @@ import { QueryError } from '../../../components/feedback/query-error';
 import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyTopCenter } from '../../../lib/toast';
-import { packageKeys, packageQueries, type Package } from '../api/package-queries';
+import { packageQueries, type Package } from '../api/package-queries';
 import { packageLevel, packageSearchId } from '../../../lib/package-level';
 import { LevelBadge } from './package-summary-card';
 
@@ -24,7 +24,6 @@ export function PackageSearchForm() {
   const search = useMutation({
     mutationFn: (id: string) => queryClient.fetchQuery(packageQueries.detail(id)),
     onSuccess: (pkg) => {
-      queryClient.setQueryData(packageKeys.detail(pkg.display_id), pkg);
       void navigate({ to: '/package-details/$id', params: { id: pkg.display_id } });
     },
     onError: (error) => {
@@ -85,12 +84,12 @@ export function PackageList() {
         actions={(pkg) => (
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Contents, item by item">
-              <ActionIconLink to="/packaging-product-details/$id" params={{ id: pkg.display_id }} variant="subtle" aria-label={`Contents of ${pkg.display_id}`}>
+              <ActionIconLink to="/packaging-product-details/$id" params={{ id: pkg.display_id }} variant="subtle" aria-label="Contents, item by item">
                 <IconListDetails size={18} />
               </ActionIconLink>
             </Tooltip>
             <Tooltip label="Public authenticity page">
-              <ActionIconLink to="/productTracking/$id" params={{ id: pkg.display_id }} target="_blank" variant="subtle" aria-label={`Public page of ${pkg.display_id}`}>
+              <ActionIconLink to="/productTracking/$id" params={{ id: pkg.display_id }} target="_blank" variant="subtle" aria-label="Public authenticity page">
                 <IconExternalLink size={18} />
               </ActionIconLink>
             </Tooltip>

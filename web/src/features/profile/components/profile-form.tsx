@@ -35,8 +35,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const save = useMutation({
     mutationFn: () => updateProfile({ ...values, profile_image: image }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(profileKeys.me(), updated);
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
       setImage(null);
       setErrors({});
