@@ -117,6 +117,11 @@ export default defineConfig({
     sourcemap: true,
     // The server reads it to name a public page's route chunk and its imports in the HTML answer (early hints).
     manifest: true,
+    // Lazy route chunks are fetched without a preload map of their dependencies. With ~80 routes the map
+    // (every asset's name, and per route the list it needs) was over a third of the entry, which every page,
+    // the public ones included, downloads first; the router preloads a route's chunk on intent (hover,
+    // touch) instead, and the server names a public page's chunks in its HTML answer.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: { output: { codeSplitting } },
   },
 });
