@@ -44,7 +44,7 @@ describe("logistics: a brand's goods through its warehouse to a next owner, live
 
   it('creates a warehouse through type, details and preview', async () => {
     const { page } = brand;
-    await page.getByRole('link', { name: /^Warehouses:/ }).waitFor();
+    await page.getByRole('link', { name: /Warehouses Where your goods are stored/ }).waitFor();
     await page.getByRole('link', { name: 'Warehouse', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/warehouse-types');
     await page.getByRole('listitem').filter({ hasText: 'Bonded warehouse' }).click();
@@ -167,7 +167,7 @@ describe("logistics: a brand's goods through its warehouse to a next owner, live
     await page.goto(`${suite.server.baseUrl}/nextowner-list`);
     await expect(page.getByRole('row').filter({ hasText: NEXT.name }).getByTestId('delivered-count').textContent()).resolves.toBe('2');
     const phone = await signedInPage(suite, BRAND.email, BRAND.name, '/logistics-listings', { width: 360, height: 740 });
-    await phone.page.getByRole('link', { name: /^Shipments: 1/ }).waitFor();
+    await phone.page.getByRole('link', { name: /^1\s*Shipments/ }).waitFor();
     await phone.page.goto(`${suite.server.baseUrl}/warehouse-list`);
     await phone.page.getByText('Geneva Freeport').waitFor();
     const overflow = () => phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
