@@ -14,8 +14,10 @@ export function useSupportMutations() {
     }),
     markRead: useMutation({
       mutationFn: (ticket: string) => markTicketRead(ticket),
-      onSuccess: ({ unread }) => {
-        queryClient.setQueryData(supportKeys.unread(), { unread });
+      // The count is refetched, not written from this answer: an answer computed before a reply that arrived
+      // meanwhile would otherwise put the badge back to zero after the live refetch had shown the reply.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: supportKeys.unread() });
         void queryClient.invalidateQueries({ queryKey: supportKeys.tickets() });
       },
     }),
