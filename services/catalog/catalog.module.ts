@@ -10,7 +10,7 @@ import { ProductController } from './http/product.controller';
 import { Thumbnailer } from './images/thumbnailer';
 import { ProductDirectory } from './catalog.public';
 import { productsProjection } from './projections/products.projection';
-import { GetProductHandler, ListOwnProductsHandler } from './queries/product.queries';
+import { ProductViews } from './queries/product.views';
 
 /** Catalog: products (images, free key-value details), categories and colours. */
 @Module({
@@ -20,8 +20,7 @@ import { GetProductHandler, ListOwnProductsHandler } from './queries/product.que
     UpdateProductHandler,
     AddProductImageHandler,
     RecordProductDetailsHandler,
-    GetProductHandler,
-    ListOwnProductsHandler,
+    ProductViews,
     ProductDirectory,
     Thumbnailer,
   ],

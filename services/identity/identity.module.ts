@@ -7,7 +7,7 @@ import { LogoutHandler, RefreshTokenHandler } from './commands/session.handlers'
 import { AccountController } from './http/account.controller';
 import { UserDirectory } from './identity.public';
 import { usersProjection } from './projections/users.projection';
-import { GetUserByEmailHandler, GetUserHandler, ListSessionsHandler, ListUsersHandler } from './queries/user.queries';
+import { UserViews } from './queries/user.views';
 import { userSessionsProjection } from './projections/user-sessions.projection';
 
 /** Identity: accounts, one-time codes, sessions and profiles. */
@@ -21,10 +21,7 @@ import { userSessionsProjection } from './projections/user-sessions.projection';
     UpdateProfileHandler,
     DeleteProfileImageHandler,
     SetCompanyHandler,
-    GetUserHandler,
-    GetUserByEmailHandler,
-    ListUsersHandler,
-    ListSessionsHandler,
+    UserViews,
     UserDirectory,
   ],
   exports: [UserDirectory],

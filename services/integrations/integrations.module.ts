@@ -14,15 +14,15 @@ import { ApiKeysController } from './http/api-keys.controller';
 import { DigitalLinkController } from './http/digital-link.controller';
 import { EpcisController } from './http/epcis.controller';
 import { epcisProjection } from './projections/epcis.projection';
-import { EpcisEventsHandler } from './queries/epcis-events.query';
+import { EpcisEventViews } from './queries/epcis-events.query';
 import { apiKeysProjection } from './projections/api-keys.projection';
-import { ListApiKeysHandler } from './queries/api-key.queries';
+import { ApiKeyViews } from './queries/api-key.views';
 
 /** Integrators: API keys (and the OpenAPI document, EPCIS and GS1 Digital Link built on the other contexts). */
 @Module({
   imports: [CatalogModule, InventoryModule, CustodyModule, IdentityModule],
   controllers: [ApiKeysController, DigitalLinkController, EpcisController],
-  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ListApiKeysHandler, DigitalLinkResolver, EpcisEventsHandler, CaptureEpcisHandler],
+  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ApiKeyViews, DigitalLinkResolver, EpcisEventViews, CaptureEpcisHandler],
   exports: [DigitalLinkResolver],
 })
 export class IntegrationsModule implements OnModuleInit {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { memoryStorage } from 'multer';
@@ -21,8 +21,7 @@ import {
 import { toGtin14 } from '../../platform/domain/gs1';
 import { INVALID_GTIN, MAX_DETAILS } from '../domain/product.decider';
 import { CATEGORIES, COLORS } from '../domain/reference-data';
-import { ProductDoc } from '../projections/products.projection';
-import { GetProductQuery, ListOwnProductsQuery, productView } from '../queries/product.queries';
+import { ProductViews, productView } from '../queries/product.views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -101,7 +100,7 @@ const imageBody = z.object({ product: field.uuid() });
 export class ProductController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly views: ProductViews,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
@@ -218,17 +217,17 @@ export class ProductController {
 
   @Get('getproducts')
   async list(@CurrentUser() user: AuthUser) {
-    const products = await this.queries.execute<ListOwnProductsQuery, ProductDoc[]>(new ListOwnProductsQuery(user.id));
+    const products = await this.views.ownedBy(user.id);
     return products.map(productView);
   }
 
   private async detailOf(productId: string) {
-    const product = await this.queries.execute<GetProductQuery, ProductDoc>(new GetProductQuery(productId));
+    const product = await this.views.byId(productId);
     return { product: product._id, detail: product.detail ?? [] };
   }
 
   private async one(productId: string) {
-    return productView(await this.queries.execute<GetProductQuery, ProductDoc>(new GetProductQuery(productId)));
+    return productView(await this.views.byId(productId));
   }
 }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { memoryStorage } from 'multer';
@@ -18,11 +18,8 @@ import { LoginCommand, TokenPair } from '../commands/login.handler';
 import { DeleteProfileImageCommand, SetCompanyCommand, UpdateProfileCommand } from '../commands/profile.handlers';
 import { SendOtpCommand } from '../commands/send-otp.handler';
 import { LogoutCommand, RefreshTokenCommand } from '../commands/session.handlers';
-import { UserDoc } from '../projections/users.projection';
-import { GetUserByEmailQuery, GetUserQuery, ListSessionsQuery, ListUsersQuery } from '../queries/user.queries';
-import { UserSessionDoc } from '../projections/user-sessions.projection';
 import { UserDirectory } from '../identity.public';
-import { ownProfile, publicProfile } from '../queries/user-views';
+import { UserViews, ownProfile, publicProfile } from '../queries/user.views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,7 +76,7 @@ const companyBody = z.object({
 export class AccountController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly views: UserViews,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MEDIA) private readonly media: MediaStore,
     private readonly users: UserDirectory,
@@ -128,7 +125,7 @@ export class AccountController {
   @Get('getuser')
   @UseGuards(JwtAuthGuard)
   async me(@CurrentUser() user: AuthUser) {
-    const doc = await this.queries.execute<GetUserQuery, UserDoc>(new GetUserQuery(user.id));
+    const doc = await this.views.byId(user.id);
     return { ...ownProfile(doc), is_admin: this.users.isAdministratorEmail(doc.email) };
   }
 
@@ -136,7 +133,7 @@ export class AccountController {
   @Get('sessions')
   @UseGuards(JwtAuthGuard)
   async sessions(@CurrentUser() user: AuthUser) {
-    const sessions = await this.queries.execute<ListSessionsQuery, UserSessionDoc[]>(new ListSessionsQuery(user.id));
+    const sessions = await this.views.sessions(user.id);
     const now = this.clock.now().toISOString();
     return sessions.map((s) => ({
       id: s._id,
@@ -178,27 +175,27 @@ export class AccountController {
   @UseGuards(JwtAuthGuard)
   async other(@Param('id') id: string) {
     if (!UUID.test(id)) throw new ValidationFailed({ id: ['Must be a valid UUID.'] });
-    return publicProfile(await this.queries.execute<GetUserQuery, UserDoc>(new GetUserQuery(id.toLowerCase())));
+    return publicProfile(await this.views.byId(id.toLowerCase()));
   }
 
   @Get('getemailuser')
   @UseGuards(JwtAuthGuard)
   async byEmail(@Query('email') email: unknown) {
     const parsed = parseBody(emailBody, { email });
-    return publicProfile(await this.queries.execute<GetUserByEmailQuery, UserDoc>(new GetUserByEmailQuery(parsed.email)));
+    return publicProfile(await this.views.byEmail(parsed.email));
   }
 
   @Get('allusers')
   @UseGuards(JwtAuthGuard)
   async all() {
-    const users = await this.queries.execute<ListUsersQuery, UserDoc[]>(new ListUsersQuery(false, 1000));
+    const users = await this.views.list(false, 1000);
     return users.map(publicProfile);
   }
 
   @Get('newuser')
   @UseGuards(JwtAuthGuard)
   async newest() {
-    const users = await this.queries.execute<ListUsersQuery, UserDoc[]>(new ListUsersQuery(true, 20));
+    const users = await this.views.list(true, 20);
     return users.map((u) => ({ ...publicProfile(u), created_at: u.created_at }));
   }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
@@ -10,7 +10,7 @@ import { commandContext } from '../../platform/http/command-context';
 import { BodySchema, ResponseDoc } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { CreateApiKeyCommand, CreatedApiKey, RevokeApiKeyCommand } from '../commands/api-key.handlers';
-import { ApiKeyView, ListApiKeysQuery } from '../queries/api-key.queries';
+import { ApiKeyView, ApiKeyViews } from '../queries/api-key.views';
 
 const createBody = z.object({
   name: field.text(100),
@@ -35,7 +35,7 @@ function sessionOnly(user: AuthUser): void {
 export class ApiKeysController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly views: ApiKeyViews,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -58,7 +58,7 @@ export class ApiKeysController {
     example: [{ id: '0190f3c2-7a7e-7c4d-9b1e-3f2a1c0d9e8f', name: 'ERP', prefix: 'prv_1a2b3c4d', scopes: ['read'], created_at: '2026-11-24T00:00:00.000Z', last_used_at: null }],
   })
   async list(@CurrentUser() user: AuthUser): Promise<ApiKeyView[]> {
-    return this.queries.execute(new ListApiKeysQuery(user.id));
+    return this.views.live(user.id);
   }
 
   @Delete(':id')

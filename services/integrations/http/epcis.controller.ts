@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
@@ -11,7 +11,7 @@ import { BodySchema, QuerySchema, ResponseDoc } from '../../platform/http/openap
 import { CaptureEpcisCommand } from '../commands/capture-epcis.handler';
 import { CaptureEvent, captureDocument, captureEvent } from '../epcis/epcis-capture';
 import { parseBody } from '../../platform/http/validation';
-import { EPCIS_EVENT_TYPES, EpcisEventsQuery } from '../queries/epcis-events.query';
+import { EPCIS_EVENT_TYPES, EpcisEventViews } from '../queries/epcis-events.query';
 
 const isoTime = z
   .string({ error: 'Not a valid string.' })
@@ -36,7 +36,7 @@ const eventsQuery = z.object({
 @UseGuards(JwtAuthGuard)
 export class EpcisController {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly views: EpcisEventViews,
     private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -80,14 +80,12 @@ export class EpcisController {
   async events(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser) {
     const q = parseBody(eventsQuery, query);
     response.setHeader('GS1-EPCIS-Version', '2.0.0');
-    return this.queries.execute(
-      new EpcisEventsQuery(user.id, {
-        matchEpc: q.MATCH_epc,
-        geEventTime: q.GE_eventTime,
-        ltEventTime: q.LT_eventTime,
-        eventTypes: q.eventType?.split(',').map((t) => t.trim()),
-        limit: q.perPage ?? 1000,
-      }),
-    );
+    return this.views.events(user.id, {
+      matchEpc: q.MATCH_epc,
+      geEventTime: q.GE_eventTime,
+      ltEventTime: q.LT_eventTime,
+      eventTypes: q.eventType?.split(',').map((t) => t.trim()),
+      limit: q.perPage ?? 1000,
+    });
   }
 }

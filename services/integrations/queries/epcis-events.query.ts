@@ -1,5 +1,4 @@
-import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig, CONFIG } from '../../config/config';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { parseDigitalLink } from '../../platform/domain/gs1';
@@ -16,13 +15,6 @@ export interface EpcisFilters {
   ltEventTime?: string;
   eventTypes?: string[];
   limit: number;
-}
-
-export class EpcisEventsQuery {
-  constructor(
-    readonly userId: string,
-    readonly filters: EpcisFilters,
-  ) {}
 }
 
 const DISPLAY_ID = /^(INVE|PACK)\d{6,12}$/;
@@ -45,15 +37,15 @@ export function displayIdOfEpc(epc: string, base: string): string | undefined {
  * The user's goods (registered by them or owned now, with what was packed in them) as an EPCIS 2.0
  * query document, oldest event first.
  */
-@QueryHandler(EpcisEventsQuery)
-export class EpcisEventsHandler implements IQueryHandler<EpcisEventsQuery, Record<string, unknown>> {
+@Injectable()
+export class EpcisEventViews {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, filters }: EpcisEventsQuery): Promise<Record<string, unknown>> {
+  async events(userId: string, filters: EpcisFilters): Promise<Record<string, unknown>> {
     const subjects = this.readStore.collection<EpcisSubject>(EPCIS_SUBJECTS);
     const mine = await subjects.find({ $or: [{ owner_id: userId }, { registrant_id: userId }] });
     let ids = mine.map((s) => s._id);

@@ -1,33 +1,21 @@
-import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../platform/errors/domain-error';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { PRODUCTS, ProductDoc } from '../projections/products.projection';
 
-export class GetProductQuery {
-  constructor(readonly productId: string) {}
-}
-
-export class ListOwnProductsQuery {
-  constructor(readonly ownerId: string) {}
-}
-
-@QueryHandler(GetProductQuery)
-export class GetProductHandler implements IQueryHandler<GetProductQuery, ProductDoc> {
+/** Products from the catalogue read model, for the product endpoints. */
+@Injectable()
+export class ProductViews {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  async execute({ productId }: GetProductQuery): Promise<ProductDoc> {
+  async byId(productId: string): Promise<ProductDoc> {
     const product = await this.readStore.collection<ProductDoc>(PRODUCTS).findOne({ _id: productId });
     if (!product) throw new DomainError('not_found', 'PRODUCT.NOT_FOUND', 'Product not found.');
     return product;
   }
-}
 
-@QueryHandler(ListOwnProductsQuery)
-export class ListOwnProductsHandler implements IQueryHandler<ListOwnProductsQuery, ProductDoc[]> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
-
-  async execute({ ownerId }: ListOwnProductsQuery): Promise<ProductDoc[]> {
+  /** The owner's products, newest first. */
+  ownedBy(ownerId: string): Promise<ProductDoc[]> {
     return this.readStore.collection<ProductDoc>(PRODUCTS).find({ owner_id: ownerId }, { sort: { created_at: -1 } });
   }
 }

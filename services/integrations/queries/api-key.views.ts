@@ -1,11 +1,6 @@
-import { Inject } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Inject, Injectable } from '@nestjs/common';
 import { API_KEYS_COLLECTION, ApiKeyDoc } from '../../platform/auth/api-keys';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-
-export class ListApiKeysQuery {
-  constructor(readonly userId: string) {}
-}
 
 export interface ApiKeyView {
   id: string;
@@ -16,12 +11,13 @@ export interface ApiKeyView {
   last_used_at: string | null;
 }
 
-/** The user's live keys, newest first; never the key or its digest. */
-@QueryHandler(ListApiKeysQuery)
-export class ListApiKeysHandler implements IQueryHandler<ListApiKeysQuery, ApiKeyView[]> {
+/** API keys from their read model, for the key endpoints. */
+@Injectable()
+export class ApiKeyViews {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  async execute({ userId }: ListApiKeysQuery): Promise<ApiKeyView[]> {
+  /** The user's live keys, newest first; never the key or its digest. */
+  async live(userId: string): Promise<ApiKeyView[]> {
     const docs = await this.readStore
       .collection<ApiKeyDoc>(API_KEYS_COLLECTION)
       .find({ user_id: userId, revoked: false }, { sort: { created_at: -1, _id: -1 } });
