@@ -80,6 +80,13 @@ describe('warranty partners', () => {
     expect(await list(brand)).toHaveLength(1);
   });
 
+  it('CSV: a cell over the shared parser’s limit is refused where it is met (row named), and nothing is stored', async () => {
+    const huge = `${HEADER}\n${row(1)}\n"${'x'.repeat(200_000)}",a@b.example,12345,Addr,Area\n${row(3)}`;
+    const res = await upload(brand, huge, [productId]).expect(400);
+    expect(res.body.csv_file).toEqual(['Row 3: a cell longer than 1024 characters. Nothing was stored.']);
+    expect(await list(brand)).toHaveLength(1);
+  });
+
   it('CSV: a good file adds every partner for the chosen products at once; the same file again changes nothing (200)', async () => {
     const csv = [HEADER, ...Array.from({ length: 300 }, (_, i) => row(i + 1))].join('\r\n');
     const first = await upload(brand, csv, [productId]).expect(201);

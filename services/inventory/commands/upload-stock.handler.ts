@@ -9,7 +9,7 @@ import { WrongExpectedRevisionError } from '../../platform/event-store/event-sto
 import { CommandContext, EventLog, NEW_STREAM } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { CsvTooLong } from '../domain/csv';
+import { CsvTooLong } from '../../platform/csv/csv';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsvInSlices } from '../domain/stock-upload';
 
 export class UploadStockCommand {

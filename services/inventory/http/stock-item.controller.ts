@@ -16,7 +16,7 @@ import { commandContext } from '../../platform/http/command-context';
 import { BodySchema, FileUpload, QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { UploadResult, UploadStockCommand } from '../commands/upload-stock.handler';
-import { csvLine } from '../domain/csv';
+import { csvLine } from '../../platform/csv/csv';
 import { Metrics } from '../../platform/metrics/metrics';
 import { StockItemViews } from '../inventory.public';
 import { OneImportPerUserGuard } from './one-import-per-user.guard';

@@ -1,14 +1,52 @@
 /**
- * CSV for every upload and export (stock, warranty partners).
- * RFC 4180 CSV: quoted fields with doubled quotes, commas and line breaks inside quotes, CRLF or LF line
- * ends, a leading UTF-8 BOM ignored.
+ * CSV for every upload and export (stock, warranty partners): one parser, with the cell and line limits
+ * each upload sets for itself.
  */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+
+/** A cell or line longer than the limits: refused where it is met, before the rest is read. */
+export class CsvTooLong extends Error {
+  constructor(
+    readonly row: number,
+    readonly what: 'cell' | 'line',
+    readonly limit: number,
+  ) {
+    super(`Row ${row}: a ${what} longer than ${limit} characters.`);
+  }
+}
+
+export interface CsvLimits {
+  maxCell: number;
+  maxLine: number;
+}
+
+const NO_LIMITS: CsvLimits = { maxCell: Infinity, maxLine: Infinity };
+
+/**
+ * RFC 4180 CSV: quoted fields with doubled quotes, commas and line breaks inside quotes, CRLF or LF line
+ * ends, a leading UTF-8 BOM ignored. A cell or line over the limits throws CsvTooLong.
+ */
+export function parseCsv(text: string, limits: CsvLimits = NO_LIMITS): string[][] {
+  return [...csvRows(text, limits)];
+}
+
+/**
+ * The rows of a CSV text one at a time (RFC 4180 as parseCsv), refusing a cell or line (rows numbered from
+ * 1) longer than the limits as soon as it is met: a 30 MB cell costs a few characters of work, not 30 MB.
+ */
+export function* csvRows(text: string, limits: CsvLimits = NO_LIMITS): Generator<string[]> {
   let row: string[] = [];
   let field = '';
+  let fieldStart = 0;
+  let lineStart = 0;
+  let rowNumber = 1;
   let quoted = false;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  // Called after the character at i is read: the cell so far is i + 1 - fieldStart characters as written.
+  const check = () => {
+    if (i + 1 - fieldStart > limits.maxCell) throw new CsvTooLong(rowNumber, 'cell', limits.maxCell);
+    if (i + 1 - lineStart > limits.maxLine) throw new CsvTooLong(rowNumber, 'line', limits.maxLine);
+  };
+  fieldStart = lineStart = i;
   for (; i < text.length; i += 1) {
     const c = text[i];
     if (quoted) {
@@ -18,25 +56,30 @@ export function parseCsv(text: string): string[][] {
           i += 1;
         } else quoted = false;
       } else field += c;
+      check();
       continue;
     }
     if (c === '"' && field === '') quoted = true;
     else if (c === ',') {
       row.push(field);
       field = '';
+      fieldStart = i + 1;
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i += 1;
       row.push(field);
-      rows.push(row);
+      yield row;
       row = [];
       field = '';
+      rowNumber += 1;
+      fieldStart = lineStart = i + 1;
+      continue;
     } else field += c;
+    check();
   }
   if (field !== '' || row.length > 0) {
     row.push(field);
-    rows.push(row);
+    yield row;
   }
-  return rows;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductDirectory } from '../../catalog/catalog.public';
+import { CsvTooLong } from '../../platform/csv/csv';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { DomainEvent } from '../../platform/event-store/event-types';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';
@@ -82,6 +83,7 @@ export class UploadWarrantyPartnersHandler implements ICommandHandler<UploadWarr
       checked = checkWarrantyCsv(file.toString('utf8'));
     } catch (error) {
       if (error instanceof TooManyRows) throw new DomainError('too_large', 'WARRANTY_UPLOAD.TOO_MANY_ROWS', `At most ${MAX_PARTNER_ROWS} rows per file.`);
+      if (error instanceof CsvTooLong) throw new ValidationFailed({ csv_file: [`${error.message} Nothing was stored.`] });
       throw error;
     }
     if (checked.errors.length > 0) {

@@ -1,9 +1,11 @@
 import { ValidationFailed } from '../../platform/errors/domain-error';
-import { parseCsv } from '../../platform/csv/csv';
+import { CsvLimits, parseCsv } from '../../platform/csv/csv';
 import { PartnerDetails } from './warranty-partner.decider';
 
 export const WARRANTY_CSV_HEADER = ['name', 'email', 'phone', 'address', 'service_area'] as const;
 export const MAX_PARTNER_ROWS = 5_000;
+/** No partner field is longer than 500 characters (the address), nor a row of five over 4,096 with quotes. */
+export const WARRANTY_CSV_LIMITS: CsvLimits = { maxCell: 1_024, maxLine: 4_096 };
 
 export interface RowError {
   row: number;
@@ -33,10 +35,11 @@ export function partnerFieldErrors(p: PartnerDetails): { field: string; message:
 /**
  * Checks a partner file completely before anything is stored, with the stock upload's strictness: the exact
  * header, then every row (column count, every field, no e-mail twice in one file). Rows are numbered as in a
- * spreadsheet: the header is row 1.
+ * spreadsheet: the header is row 1. A cell or line over WARRANTY_CSV_LIMITS stops the check where it is met
+ * (CsvTooLong).
  */
 export function checkWarrantyCsv(text: string): { rows: PartnerDetails[]; errors: RowError[] } {
-  const table = parseCsv(text).filter((cells, index) => index === 0 || cells.some((c) => c.trim() !== ''));
+  const table = parseCsv(text, WARRANTY_CSV_LIMITS).filter((cells, index) => index === 0 || cells.some((c) => c.trim() !== ''));
   if (table.length === 0) throw new ValidationFailed({ csv_file: ['The file is empty.'] });
   const header = table[0].map((h) => h.trim());
   if (header.join(',') !== WARRANTY_CSV_HEADER.join(',')) {
