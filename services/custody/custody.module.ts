@@ -7,6 +7,7 @@ import { ProjectionRegistry } from '../platform/projections/projection-registry'
 import { ApproveOwnershipHandler } from './commands/approve-ownership.handler';
 import { CreatePackageHandler } from './commands/create-package.handler';
 import { CustodyLoader } from './commands/custody.loader';
+import { CustodyStepsHandler } from './commands/custody-steps.handler';
 import { HandOverHandler } from './commands/hand-over.handler';
 import { PackContentsHandler } from './commands/pack-contents.handler';
 import { RecordBatchHandler } from './commands/record-batch.handler';
@@ -44,6 +45,7 @@ import { OwnershipRequestViews } from './queries/ownership-request.views';
     PackContentsHandler,
     UnpackPackageHandler,
     ReportCounterfeitHandler,
+    CustodyStepsHandler,
     CustodyLoader,
     OwnershipRequestViews,
     OwnershipLiveNotifier,

@@ -109,6 +109,28 @@ export class RegisterStockItemsCommand {
   ) {}
 }
 
+/** One of custody's commands inside a `CustodyStepsCommand` (the actor is the batch's). */
+export type CustodyStep =
+  | { kind: 'RegisterStockItems'; productId: string; count: number; location: string; addressLocation: string }
+  | { kind: 'PackContents'; packageId: string; entries: ContentRef[] }
+  /** `entries`, when given, must be exactly what the package holds at that step. */
+  | { kind: 'Unpack'; packageId: string; entries?: string[] }
+  | { kind: 'HandOver'; displayId: string; toUserId: string };
+
+/**
+ * Several commands of one actor decided as one: each step by custody's own rules, against the state the
+ * earlier steps leave, and everything appended atomically (all or nothing). A refused step refuses the whole
+ * batch with `CustodyStepsRefused` (every refused step, by index); a concurrent change is re-decided from
+ * fresh loads, and past the retries answers a conflict, nothing stored. Answers the registered items.
+ */
+export class CustodyStepsCommand {
+  constructor(
+    readonly actorId: string,
+    readonly steps: CustodyStep[],
+    readonly context: CommandContext,
+  ) {}
+}
+
 export class RecordBatchCommand {
   constructor(
     readonly actorId: string,
@@ -172,6 +194,8 @@ export abstract class CustodyReader {
   /** The item or package, or undefined when the id was never issued. */
   abstract subject(displayId: string): Promise<CustodySubject | undefined>;
 }
+
+export { CustodyStepsRefused, type StepRefusal } from './domain/custody-steps.decider';
 
 // The fold, for the multi-stream deciders of other contexts that include these streams in their decision
 // (logistics' moves of goods: warehouse or shipment and every item and package moved, in one append). They

@@ -224,6 +224,58 @@ describe('EPCIS 2.0 capture (POST /api/epcis/capture)', () => {
     expect(await history(items[2])).not.toContain('PackedIntoPackage');
   });
 
+  it('stores nothing when only the last event is refused: the rules that refuse it are the deciders\' own', async () => {
+    // A package holding a package may not go into another one (two levels): only custody's packing rule knows.
+    const [outer, inner, target] = await Promise.all([0, 1, 2].map(async () => (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id as string));
+    await t.api().post('/api/inventory/additemtopackage').set(alice.auth).send({ package: outer, content_data: [{ type: 'package', id: inner }] }).expect(200);
+    const before = await eventCount();
+    const histories = await Promise.all([items[3], packages[1], target, outer].map(history));
+    const res = await capture(
+      alice,
+      document([
+        { type: 'AggregationEvent', eventTime: at(), action: 'ADD', parentID: packageEpc(packages[1]), childEPCs: [epc(items[3])] },
+        { type: 'TransactionEvent', eventTime: at(), action: 'ADD', epcList: [epc(items[2])], destinationList: [{ type: 'owning_party', destination: 'mailto:bob@capture.example' }] },
+        { type: 'AggregationEvent', eventTime: at(), action: 'ADD', parentID: packageEpc(target), childEPCs: [packageEpc(outer)] },
+      ]),
+    ).expect(400);
+    expect(res.body.epcisBody).toEqual([expect.stringMatching(new RegExp(`^event 3: ${outer} already holds packages`))]);
+    expect(await eventCount()).toBe(before);
+    expect(await Promise.all([items[3], packages[1], target, outer].map(history))).toEqual(histories);
+    const owners = await t.api().get(`/api/inventory/getstockitemowner/${items[2]}`).set(alice.auth).expect(200);
+    expect(owners.body.owners.at(-1).owner.id).toBe(alice.id);
+  });
+
+  it('is one atomic decision under a concurrent change: the whole document lands, or none of it', async () => {
+    const product = await t.api().post('/api/product/addproduct').set(alice.auth).send({ ...PRODUCT, sku: 'RACE-1' }).expect(201);
+    for (const delay of [0, 2, 5, 10, 20, 40]) {
+      const goods = (
+        await t.api().post('/api/inventory/additem').set(alice.auth).send({ product_id: product.body.id, no_of_item: 6, location: '28.4595&77.0266' }).expect(201)
+      ).body.items.map((i: { display_id: string }) => i.display_id as string);
+      const box = (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id as string;
+      const last = goods[5];
+      const body = document([
+        ...goods.slice(0, 5).map((id: string) => ({ type: 'AggregationEvent', eventTime: at(), action: 'ADD', parentID: packageEpc(box), childEPCs: [`${PUBLIC_URL}/productTracking/${id}`] })),
+        { type: 'TransactionEvent', eventTime: at(), action: 'ADD', epcList: [`${PUBLIC_URL}/productTracking/${last}`], destinationList: [{ type: 'owning_party', destination: 'mailto:bob@capture.example' }] },
+      ]);
+      // The same item handed over directly while the capture runs: one of the two must lose, whole.
+      const [captured, handedOver] = await Promise.all([
+        capture(alice, body).then((r) => r),
+        new Promise((resolve) => setTimeout(resolve, delay)).then(() => t.api().post('/api/inventory/makeowner').set(alice.auth).send({ email: 'bob@capture.example', inventory_id: last })),
+      ]);
+      expect([202, 400, 409]).toContain(captured.status);
+      const packed = (await Promise.all(goods.slice(0, 5).map(history))).filter((types) => types.includes('PackedIntoPackage')).length;
+      const handOvers = (await history(last)).filter((type) => type === 'StockItemHandedOver').length;
+      if (captured.status === 202) {
+        expect(packed).toBe(5);
+        expect(handedOver.status).not.toBe(200);
+      } else {
+        expect(packed).toBe(0);
+        expect(handedOver.status).toBe(200);
+      }
+      expect(handOvers).toBe(1);
+    }
+  });
+
   it("refuses others' goods, unsupported events, non-documents and read-only keys", async () => {
     const before = await eventCount();
     const bobs = await capture(bob, document([{ type: 'AggregationEvent', eventTime: at(), action: 'ADD', parentID: packageEpc(packages[1]), childEPCs: [epc(items[3])] }])).expect(400);

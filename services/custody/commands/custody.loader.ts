@@ -25,7 +25,7 @@ export class CustodyLoader {
   }
 
   /** The given subjects and every item and package inside the packages among them, at any depth. */
-  private async withDescendants(roots: string[]): Promise<string[]> {
+  async withDescendants(roots: string[]): Promise<string[]> {
     const seen = new Set<string>();
     const queue = [...roots];
     while (queue.length > 0) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../../test/support/decider-spec';
+import { holds, item, packed, pkg } from '../../../test/support/custody-events';
 import { counterfeitReportDecider } from './counterfeit.decider';
 import { CustodyEvent } from './custody.events';
 import { approvalDecider } from './ownership.decider';
@@ -8,16 +9,6 @@ import { recordBatchDecider } from './stock-item.decider';
 
 // The multi-stream rules, driven by the same given/when/then helper: histories and writes per stream.
 
-const item = (id: string, owner = 'alice'): CustodyEvent => ({
-  type: 'StockItemRegistered',
-  data: { displayId: id, productId: 'p1', ownerId: owner, location: '', addressLocation: '' },
-});
-const pkg = (id: string, owner = 'alice'): CustodyEvent => ({
-  type: 'PackageCreated',
-  data: { displayId: id, ownerId: owner, brandName: 'Rolex', totalProduct: 2, manufectureDate: '2026-01-01', expireDate: '2030-01-01', details: '', location: '', addressLocation: '' },
-});
-const packed = (packageId: string): CustodyEvent => ({ type: 'PackedIntoPackage', data: { packageId } });
-const holds = (...ids: string[]): CustodyEvent => ({ type: 'PackageContentsAdded', data: { entries: ids.map((id) => ({ type: 'item', id })) } });
 const requested: CustodyEvent = { type: 'OwnershipRequested', data: { requestId: 'r1', requesterId: 'bob', ownerId: 'alice' } };
 
 describe('approval across streams', () => {

@@ -10,7 +10,7 @@ export const packingErrors = {
   entryType: (id: string) => new DomainError('validation', 'PACKAGING.ENTRY_TYPE', `${id} is not of the type given.`),
   notYours: (id: string) => new DomainError('forbidden', 'PACKAGING.NOT_OWNER', `You do not own ${id}.`),
   alreadyPacked: (id: string, packageId: string) =>
-    new DomainError('conflict', 'PACKAGING.ALREADY_PACKED', `${id} is already inside ${packageId}.`),
+    new DomainError('conflict', 'PACKAGING.ALREADY_PACKED', `${id} is already packed in ${packageId}.`),
   self: () => new DomainError('validation', 'PACKAGING.SELF', 'A package cannot contain itself.'),
   tooDeep: (id: string) =>
     new DomainError(
