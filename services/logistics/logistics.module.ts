@@ -18,7 +18,7 @@ import { CarrierController } from './http/carrier.controller';
 import { GoodsMovesController } from './http/goods-moves.controller';
 import { NextOwnerController } from './http/next-owner.controller';
 import { WarehouseController } from './http/warehouse.controller';
-import { LogisticsLiveNotifier } from './logistics-live.notifier';
+import { LogisticsLiveNotifier } from './live/logistics-live.notifier';
 import { logisticsProjection } from './projections/logistics.projection';
 import { shipmentsProjection } from './projections/shipments.projection';
 import { LogisticsViews } from './queries/logistics-views';

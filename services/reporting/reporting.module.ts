@@ -8,7 +8,7 @@ import { reportsProjection } from './projections/reports.projection';
 import { CounterfeitReportViews } from './queries/counterfeit-report-views';
 import { PublicStatsViews } from './queries/public-stats-views';
 import { ReportViews } from './queries/report-views';
-import { ReportingLiveNotifier } from './reporting-live.notifier';
+import { ReportingLiveNotifier } from './live/reporting-live.notifier';
 
 /**
  * Reporting: the dashboard, the inventory and counterfeit reports and the activity timeline (per brand and

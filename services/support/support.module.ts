@@ -10,7 +10,7 @@ import { warrantyPartnersProjection } from './projections/warranty-partners.proj
 import { WarrantyDirectory } from './support.public';
 import { supportTicketsProjection } from './projections/support-tickets.projection';
 import { SupportViews } from './queries/support-views';
-import { SupportLiveNotifier } from './support-live.notifier';
+import { SupportLiveNotifier } from './live/support-live.notifier';
 
 /** Support: tickets and their conversations with the administrators (ADMIN_EMAILS), and brands' warranty partners. */
 @Module({
