@@ -1,22 +1,19 @@
-import { Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconBoxOff, IconPlus, IconQrcode } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconQrcode } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
-import { stockItemKeys } from '../../features/inventory/api/stock-item-queries';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
 import { OwnerChain } from '../../features/ownership/components/owner-chain';
 import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
-import { ensurePackageWithContent, packageKeys, unpack, type Package } from '../../features/packaging/api/package-queries';
+import { ensurePackageWithContent, type Package } from '../../features/packaging/api/package-queries';
 import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
 import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
+import { UnpackButton } from '../../features/packaging/components/unpack-button';
 import { WithPackage } from '../../features/packaging/components/with-package';
 import { packageLevel } from '../../lib/package-level';
 import { profileQueries } from '../../features/profile/api/profile-queries';
-import { errorMessage } from '../../lib/api-error';
-import { toast } from '../../lib/toast';
 
 export const Route = createFileRoute('/_app/package-details/$id')({
   loader: ({ context, params }) => ensurePackageWithContent(context.queryClient, params.id),
@@ -34,24 +31,12 @@ function PackageDetailsPage() {
 }
 
 function PackageDetails({ pkg }: { pkg: Package }) {
-  const queryClient = useQueryClient();
   const me = useQuery(profileQueries.me());
   const owners = useQuery(ownershipQueries.owners('package', pkg.display_id));
   const status = useQuery(ownershipQueries.requestStatus('package', pkg.display_id));
-  const [confirming, setConfirming] = useState(false);
   const isOwner = Boolean(me.data && pkg.package_owner?.id === me.data.id);
   const level = packageLevel(pkg);
   const hasContents = pkg.items_count + pkg.packages_count > 0;
-
-  const release = useMutation({
-    mutationFn: () => unpack(pkg.display_id),
-    onSuccess: async (result) => {
-      toast.success(result.msg || 'Package unpacked');
-      setConfirming(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: packageKeys.all }), queryClient.invalidateQueries({ queryKey: stockItemKeys.all })]);
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
 
   return (
     <Stack gap="lg">
@@ -70,11 +55,7 @@ function PackageDetails({ pkg }: { pkg: Package }) {
                   QR code
                 </ButtonLink>
               )}
-              {hasContents && !pkg.packed_in && (
-                <Button variant="subtle" color="red" leftSection={<IconBoxOff size={16} />} onClick={() => setConfirming(true)}>
-                  Unpack
-                </Button>
-              )}
+              {hasContents && !pkg.packed_in && <UnpackButton pkg={pkg} />}
             </>
           )
         }
@@ -122,22 +103,6 @@ function PackageDetails({ pkg }: { pkg: Package }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Unpack ${pkg.display_id}?`} centered>
-        <Stack gap="md">
-          <Text size="sm">
-            Everything directly inside becomes loose again ({pkg.items_count} item{pkg.items_count === 1 ? '' : 's'}
-            {pkg.packages_count ? `, ${pkg.packages_count} package${pkg.packages_count === 1 ? '' : 's'}` : ''}). The package itself stays, empty.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep packed
-            </Button>
-            <Button color="red" onClick={() => release.mutate()} loading={release.isPending}>
-              Unpack
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

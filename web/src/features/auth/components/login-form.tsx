@@ -1,10 +1,9 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { sendOtp } from '../api/auth-api';
+import { useAuthMutations } from '../api/use-auth-mutations';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,10 +11,7 @@ export function LoginForm({ redirect, initialEmail = '' }: { redirect?: string; 
   const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (address: string) => sendOtp(address),
-    onSuccess: (_data, address) => navigate({ to: '/otp', search: { email: address, redirect } }),
-  });
+  const mutation = useAuthMutations().sendOtp;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +21,7 @@ export function LoginForm({ redirect, initialEmail = '' }: { redirect?: string; 
       return;
     }
     setFieldError(null);
-    mutation.mutate(address);
+    mutation.mutate(address, { onSuccess: () => navigate({ to: '/otp', search: { email: address, redirect } }) });
   };
 
   return (

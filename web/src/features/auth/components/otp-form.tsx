@@ -1,11 +1,9 @@
 import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { saveSession } from '../../../lib/auth-storage';
-import { login, sendOtp } from '../api/auth-api';
+import { useAuthMutations } from '../api/use-auth-mutations';
 import { AnchorLink } from '../../../components/links/router-links';
 
 const CODE_LENGTH = 6;
@@ -22,28 +20,30 @@ export function OtpForm({ email, redirect }: { email: string; redirect?: string 
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const verify = useMutation({
-    mutationFn: (otp: string) => login(email, otp),
-    onSuccess: async (tokens) => {
-      saveSession(tokens);
-      // Only same-app paths are honoured, so a crafted link cannot send the user elsewhere.
-      const target = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard';
-      await navigate({ href: target, replace: true });
-    },
-  });
-
-  const resend = useMutation({
-    mutationFn: () => sendOtp(email),
-    onSuccess: () => {
-      setCooldown(RESEND_COOLDOWN_S);
-      setCode('');
-      verify.reset();
-    },
-  });
+  const { login: verify, sendOtp: resend } = useAuthMutations();
+  const verifyCode = (otp: string) =>
+    verify.mutate(
+      { email, otp },
+      {
+        onSuccess: async () => {
+          // Only same-app paths are honoured, so a crafted link cannot send the user elsewhere.
+          const target = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard';
+          await navigate({ href: target, replace: true });
+        },
+      },
+    );
+  const resendCode = () =>
+    resend.mutate(email, {
+      onSuccess: () => {
+        setCooldown(RESEND_COOLDOWN_S);
+        setCode('');
+        verify.reset();
+      },
+    });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (code.length === CODE_LENGTH && !verify.isPending) verify.mutate(code);
+    if (code.length === CODE_LENGTH && !verify.isPending) verifyCode(code);
   };
 
   return (
@@ -84,7 +84,7 @@ export function OtpForm({ email, redirect }: { email: string; redirect?: string 
               setCode(value);
               if (verify.isError) verify.reset();
             }}
-            onComplete={(value) => verify.mutate(value)}
+            onComplete={verifyCode}
             styles={{ root: { justifyContent: 'space-between' } }}
           />
         </Stack>
@@ -98,7 +98,7 @@ export function OtpForm({ email, redirect }: { email: string; redirect?: string 
           <Button
             variant="subtle"
             size="compact-sm"
-            onClick={() => resend.mutate()}
+            onClick={resendCode}
             loading={resend.isPending}
             disabled={cooldown > 0}
           >

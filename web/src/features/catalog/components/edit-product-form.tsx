@@ -1,30 +1,17 @@
 import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { productKeys, updateProduct, type Product } from '../api/product-queries';
+import type { Product } from '../api/product-queries';
+import { useCatalogMutations } from '../api/use-catalog-mutations';
 
 /** Name, brand and SKU are the fields a product may change after it is registered. */
 export function EditProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useCatalogMutations().updateProduct;
   const [values, setValues] = useState({ name: product.name, brand: product.brand, sku: product.sku });
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const save = useMutation({
-    mutationFn: () => updateProduct(product.id, { name: values.name.trim(), brand: values.brand.trim(), sku: values.sku.trim() }),
-    onSuccess: async () => {
-      toast.success('Product updated');
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await navigate({ to: '/product-details/$id', params: { id: product.id } });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else toast.error(errorMessage(error));
-    },
-  });
 
   const set = (field: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -38,7 +25,20 @@ export function EditProductForm({ product }: { product: Product }) {
     if (!values.brand.trim()) found.brand = 'Enter the brand';
     if (!values.sku.trim()) found.sku = 'Enter the SKU';
     setErrors(found);
-    if (!Object.keys(found).length) save.mutate();
+    if (Object.keys(found).length) return;
+    save.mutate(
+      { id: product.id, fields: { name: values.name.trim(), brand: values.brand.trim(), sku: values.sku.trim() } },
+      {
+        onSuccess: async () => {
+          toast.success('Product updated');
+          await navigate({ to: '/product-details/$id', params: { id: product.id } });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+          else toast.error(errorMessage(error));
+        },
+      },
+    );
   };
 
   return (

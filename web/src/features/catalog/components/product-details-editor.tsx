@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { addProductDetails, productKeys, replaceProductDetails, type DetailEntry } from '../api/product-queries';
+import type { DetailEntry } from '../api/product-queries';
+import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { checkRows, newRow, rowsFrom, type DetailRow } from '../model/detail-rows';
 
 const SUGGESTED = ['Material', 'Movement', 'Case size', 'Origin'];
@@ -24,19 +24,9 @@ export function ProductDetailsEditor({
   initial?: DetailEntry[];
   onSaved?: (details: DetailEntry[]) => void;
 }) {
-  const queryClient = useQueryClient();
+  const save = useCatalogMutations().saveDetails;
   const [rows, setRows] = useState<DetailRow[]>(() => (mode === 'replace' && initial?.length ? rowsFrom(initial) : SUGGESTED.slice(0, 2).map((key) => newRow(key, ''))));
   const [errors, setErrors] = useState<Record<number, string>>({});
-
-  const save = useMutation({
-    mutationFn: (entries: DetailEntry[]) => (mode === 'add' ? addProductDetails(productId, entries) : replaceProductDetails(productId, entries)),
-    onSuccess: async (result) => {
-      toast.success(mode === 'add' ? 'Details added' : 'Details updated');
-      await queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
-      onSaved?.(result.detail);
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
 
   const update = (uid: number, field: 'key' | 'value', value: string) => {
     setRows((current) => current.map((row) => (row.uid === uid ? { ...row, [field]: value } : row)));
@@ -52,7 +42,16 @@ export function ProductDetailsEditor({
       toast.error('Add at least one detail');
       return;
     }
-    save.mutate(entries);
+    save.mutate(
+      { productId, mode, entries },
+      {
+        onSuccess: (result) => {
+          toast.success(mode === 'add' ? 'Details added' : 'Details updated');
+          onSaved?.(result.detail);
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
   };
 
   return (

@@ -3,13 +3,14 @@ import '@mantine/dates/styles.css';
 
 import { Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
-import { addProduct, productKeys, productQueries, type NewProduct } from '../api/product-queries';
+import { productQueries } from '../api/product-queries';
+import { useCatalogMutations } from '../api/use-catalog-mutations';
 
 type FormValues = {
   name: string;
@@ -42,23 +43,11 @@ function validate(values: FormValues): Record<string, string> {
 
 export function ProductForm() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCatalogMutations().addProduct;
   const categories = useQuery(productQueries.categories());
   const colors = useQuery(productQueries.colors());
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const create = useMutation({
-    mutationFn: (product: NewProduct) => addProduct(product),
-    onSuccess: async (product) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-      toast.success('Product added');
-      await navigate({ to: '/product-preview', search: { id: product.id } });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-    },
-  });
 
   const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -80,6 +69,14 @@ export function ProductForm() {
       category: Number(values.category),
       color: Number(values.color),
       ...(values.gtin.trim() ? { gtin: values.gtin.trim() } : {}),
+    }, {
+      onSuccess: async (product) => {
+        toast.success('Product added');
+        await navigate({ to: '/product-preview', search: { id: product.id } });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fieldErrors);
+      },
     });
   };
 

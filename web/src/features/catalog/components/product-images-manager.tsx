@@ -1,11 +1,11 @@
 import { Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { mediaUrl } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { addProductImage, productKeys, type ProductImageEntry } from '../api/product-queries';
+import type { ProductImageEntry } from '../api/product-queries';
+import { useCatalogMutations } from '../api/use-catalog-mutations';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** The server's default limit; it checks again (by content, not by name) and answers 413 above its own. */
@@ -20,7 +20,6 @@ function checkFile(file: File): string | null {
 
 /** Product photos: pick one, check it, see it before sending, then the server's thumbnails in a gallery. */
 export function ProductImagesManager({ productId, images, canEdit = true }: { productId: string; images: ProductImageEntry[]; canEdit?: boolean }) {
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,17 +32,19 @@ export function ProductImagesManager({ productId, images, canEdit = true }: { pr
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const upload = useMutation({
-    mutationFn: (chosen: File) => addProductImage(productId, chosen),
-    onSuccess: async (result) => {
-      toast.success('Image added');
-      setFile(null);
-      setSelected(result.images.length - 1);
-      await queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    },
-    onError: (error) => setProblem(errorMessage(error)),
-  });
+  const upload = useCatalogMutations().addImage;
+  const send = (chosen: File) =>
+    upload.mutate(
+      { productId, file: chosen },
+      {
+        onSuccess: (result) => {
+          toast.success('Image added');
+          setFile(null);
+          setSelected(result.images.length - 1);
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
 
   const choose = (chosen: File | null) => {
     setProblem(null);
@@ -95,7 +96,7 @@ export function ProductImagesManager({ productId, images, canEdit = true }: { pr
                   {(file.size / 1024).toFixed(0)} KB · not uploaded yet
                 </Text>
                 <Group gap="xs">
-                  <Button size="xs" leftSection={<IconUpload size={14} />} loading={upload.isPending} onClick={() => upload.mutate(file)}>
+                  <Button size="xs" leftSection={<IconUpload size={14} />} loading={upload.isPending} onClick={() => send(file)}>
                     Upload image
                   </Button>
                   <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} />} onClick={() => setFile(null)} disabled={upload.isPending}>

@@ -1,40 +1,19 @@
 import { Button, Card, Grid, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconCurrentLocation, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { productKeys } from '../../catalog/api/product-queries';
-import { addStockItems, stockItemKeys } from '../api/stock-item-queries';
+import { useInventoryMutations } from '../api/use-inventory-mutations';
 
 const MAX_ITEMS = 1000;
 
 export function AddStockItemsForm({ productId }: { productId: string }) {
-  const queryClient = useQueryClient();
+  const add = useInventoryMutations().addItems;
   const [count, setCount] = useState<number | string>(1);
   const [lat, setLat] = useState<number | string>('');
   const [lng, setLng] = useState<number | string>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [locating, setLocating] = useState(false);
-
-  const add = useMutation({
-    mutationFn: addStockItems,
-    onSuccess: async (result) => {
-      toast.success(`${result.items.length} stock item${result.items.length === 1 ? '' : 's'} added`);
-      setCount(1);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: stockItemKeys.byProduct(productId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-      ]);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        const fields = error.fieldErrors;
-        setErrors({ count: fields.no_of_item ?? '', location: fields.location ?? '' });
-      }
-    },
-  });
 
   const useMyLocation = () => {
     if (!navigator.geolocation) return;
@@ -64,7 +43,21 @@ export function AddStockItemsForm({ productId }: { productId: string }) {
     }
     setErrors(found);
     if (Object.keys(found).length) return;
-    add.mutate({ product_id: productId, no_of_item: items, location: `${lat}&${lng}` });
+    add.mutate(
+      { product_id: productId, no_of_item: items, location: `${lat}&${lng}` },
+      {
+        onSuccess: (result) => {
+          toast.success(`${result.items.length} stock item${result.items.length === 1 ? '' : 's'} added`);
+          setCount(1);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            const fields = error.fieldErrors;
+            setErrors({ count: fields.no_of_item ?? '', location: fields.location ?? '' });
+          }
+        },
+      },
+    );
   };
 
   const otherError = add.isError && !errors.count && !errors.location ? errorMessage(add.error) : null;

@@ -2,41 +2,19 @@ import '@mantine/dates/styles.css';
 
 import { Button, Grid, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
-import { stockItemKeys, updateBatch } from '../api/stock-item-queries';
+import { useInventoryMutations } from '../api/use-inventory-mutations';
 
 type Values = { batch: string; status: string; manufecture_date: string | null; expire_date: string | null; warranty: string | null };
 
 /** Sets batch, status and dates of the selected items in one call. */
 export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds: string[]; opened: boolean; onClose: () => void; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useInventoryMutations().updateBatch;
   const [values, setValues] = useState<Values>({ batch: '', status: 'active', manufecture_date: null, expire_date: null, warranty: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const save = useMutation({
-    mutationFn: () =>
-      updateBatch({
-        items: itemIds,
-        batch: values.batch.trim(),
-        status: values.status.trim(),
-        manufecture_date: toIsoDay(values.manufecture_date),
-        expire_date: toIsoDay(values.expire_date),
-        warranty: toIsoDay(values.warranty),
-      }),
-    onSuccess: async () => {
-      toast.success(`Batch updated for ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}`);
-      await queryClient.invalidateQueries({ queryKey: stockItemKeys.all });
-      onDone();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else toast.error(errorMessage(error));
-    },
-  });
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -52,7 +30,27 @@ export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds
     if (!values.expire_date) found.expire_date = 'Choose the expiry date';
     if (!values.warranty) found.warranty = 'Choose the warranty end date';
     setErrors(found);
-    if (!Object.keys(found).length) save.mutate();
+    if (Object.keys(found).length) return;
+    save.mutate(
+      {
+        items: itemIds,
+        batch: values.batch.trim(),
+        status: values.status.trim(),
+        manufecture_date: toIsoDay(values.manufecture_date),
+        expire_date: toIsoDay(values.expire_date),
+        warranty: toIsoDay(values.warranty),
+      },
+      {
+        onSuccess: () => {
+          toast.success(`Batch updated for ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}`);
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+          else toast.error(errorMessage(error));
+        },
+      },
+    );
   };
 
   return (

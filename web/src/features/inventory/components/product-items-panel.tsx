@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Checkbox, Group, Pagination, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconQrcode, IconStack2 } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable } from '../../../components/data/responsive-table';
@@ -9,7 +9,8 @@ import { QueryError } from '../../../components/feedback/query-error';
 import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { exportStock, stockItemQueries } from '../api/stock-item-queries';
+import { stockItemQueries } from '../api/stock-item-queries';
+import { useInventoryMutations } from '../api/use-inventory-mutations';
 import { BatchUpdateModal } from './batch-update-modal';
 
 const PAGE_SIZES = ['25', '50', '100'];
@@ -21,7 +22,7 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [batchOpen, setBatchOpen] = useState(false);
   const items = useQuery(stockItemQueries.page(productId, pageSize, (page - 1) * pageSize));
-  const exporter = useMutation({ mutationFn: () => exportStock(productId), onError: (error) => toast.error(errorMessage(error)) });
+  const exporter = useInventoryMutations().exportStock;
 
   const rows = items.data?.items ?? [];
   const total = items.data?.total ?? 0;
@@ -65,7 +66,7 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
             <ButtonLink to="/QR-generated" search={{ product: productId }} size="xs" variant="default" leftSection={<IconQrcode size={14} />}>
               QR codes
             </ButtonLink>
-            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={exporter.isPending} onClick={() => exporter.mutate()} disabled={total === 0}>
+            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={exporter.isPending} onClick={() => exporter.mutate(productId, { onError: (error) => toast.error(errorMessage(error)) })} disabled={total === 0}>
               Export CSV
             </Button>
           </Group>

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Badge, Button, Code, FileInput, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCopy, IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import type { UploadProgress } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { productKeys } from '../../catalog/api/product-queries';
-import { CSV_HEADER, stockItemKeys, uploadStockCsv, type CsvRowError, type CsvUploadResult } from '../api/stock-item-queries';
+import { CSV_HEADER, type CsvRowError, type CsvUploadResult } from '../api/stock-item-queries';
+import { useInventoryMutations } from '../api/use-inventory-mutations';
 import { csvTemplate, rowErrorsFrom, uploadPercent } from '../model/upload-state';
 
 const SHOWN_ROW_ERRORS = 500;
@@ -28,34 +27,33 @@ type Failure = { summary: string; rows: CsvRowError[] };
  * stores all items in one step or none; rejected rows are listed by number, field and reason.
  */
 export function StockCsvUpload({ sampleSku, onDone }: { sampleSku?: string; onDone?: (result: CsvUploadResult) => void }) {
-  const queryClient = useQueryClient();
+  const upload = useInventoryMutations().uploadCsv;
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const abort = useRef<AbortController | null>(null);
 
-  const upload = useMutation({
-    mutationFn: (chosen: File) => {
-      abort.current = new AbortController();
-      setProgress({ loaded: 0, total: chosen.size, phase: 'uploading' });
-      return uploadStockCsv(chosen, setProgress, abort.current.signal);
-    },
-    onMutate: () => setFailure(null),
-    onSuccess: async (result) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: stockItemKeys.all }), queryClient.invalidateQueries({ queryKey: productKeys.all })]);
-      onDone?.(result);
-    },
-    onError: (error) => {
-      if (error instanceof DOMException && error.name === 'AbortError') return setFailure({ summary: 'Upload cancelled. Nothing was stored.', rows: [] });
-      if (error instanceof ApiError && error.status === 400) {
-        const { summary, rows } = rowErrorsFrom(error.body);
-        return setFailure({ summary: summary ?? errorMessage(error), rows });
-      }
-      if (error instanceof ApiError && error.status === 413) return setFailure({ summary: `${errorMessage(error)} Split the file into parts of at most 100,000 rows.`, rows: [] });
-      setFailure({ summary: errorMessage(error), rows: [] });
-    },
-    onSettled: () => setProgress(null),
-  });
+  const send = (chosen: File) => {
+    abort.current = new AbortController();
+    setFailure(null);
+    setProgress({ loaded: 0, total: chosen.size, phase: 'uploading' });
+    upload.mutate(
+      { file: chosen, onProgress: setProgress, signal: abort.current.signal },
+      {
+        onSuccess: (result) => onDone?.(result),
+        onError: (error) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return setFailure({ summary: 'Upload cancelled. Nothing was stored.', rows: [] });
+          if (error instanceof ApiError && error.status === 400) {
+            const { summary, rows } = rowErrorsFrom(error.body);
+            return setFailure({ summary: summary ?? errorMessage(error), rows });
+          }
+          if (error instanceof ApiError && error.status === 413) return setFailure({ summary: `${errorMessage(error)} Split the file into parts of at most 100,000 rows.`, rows: [] });
+          setFailure({ summary: errorMessage(error), rows: [] });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
 
   const percent = uploadPercent(progress);
   const result = upload.data;
@@ -99,7 +97,7 @@ export function StockCsvUpload({ sampleSku, onDone }: { sampleSku?: string; onDo
             Cancel
           </Button>
         )}
-        <Button leftSection={<IconUpload size={16} />} disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+        <Button leftSection={<IconUpload size={16} />} disabled={!file} loading={upload.isPending} onClick={() => file && send(file)}>
           Upload stock
         </Button>
       </Group>

@@ -1,44 +1,23 @@
 import { Alert, Button, Card, Code, Grid, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { QueryError } from '../../../components/feedback/query-error';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { orderOutsourcedPackaging, packageKeys, packageQueries } from '../api/package-queries';
+import { packageQueries } from '../api/package-queries';
+import { usePackagingMutations } from '../api/use-packaging-mutations';
 
 const EMPTY = { vendor_name: '', vendor_contact: '', quantity: 1 as number | string, packaging_type: '', address: '', notes: '' };
 
 /** An order for packaging done by a partner; the server answers with the order id. */
 export function OutsourcePackagingForm() {
-  const queryClient = useQueryClient();
+  const order = usePackagingMutations().orderPackaging;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [orderId, setOrderId] = useState<string | null>(null);
-
-  const order = useMutation({
-    mutationFn: () =>
-      orderOutsourcedPackaging({
-        vendor_name: values.vendor_name.trim(),
-        vendor_contact: values.vendor_contact.trim(),
-        quantity: Number(values.quantity),
-        ...(values.packaging_type.trim() ? { packaging_type: values.packaging_type.trim() } : {}),
-        ...(values.address.trim() ? { address: values.address.trim() } : {}),
-        ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-      }),
-    onSuccess: async ({ id }) => {
-      setOrderId(id);
-      setValues(EMPTY);
-      toast.success('Packaging order sent');
-      await queryClient.invalidateQueries({ queryKey: packageKeys.orders() });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else toast.error(errorMessage(error));
-    },
-  });
 
   const set = (field: keyof typeof EMPTY, value: string | number) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -53,7 +32,28 @@ export function OutsourcePackagingForm() {
     const quantity = Number(values.quantity);
     if (!Number.isInteger(quantity) || quantity < 1) found.quantity = 'Enter how many packages to make';
     setErrors(found);
-    if (!Object.keys(found).length) order.mutate();
+    if (Object.keys(found).length) return;
+    order.mutate(
+      {
+        vendor_name: values.vendor_name.trim(),
+        vendor_contact: values.vendor_contact.trim(),
+        quantity: Number(values.quantity),
+        ...(values.packaging_type.trim() ? { packaging_type: values.packaging_type.trim() } : {}),
+        ...(values.address.trim() ? { address: values.address.trim() } : {}),
+        ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+      },
+      {
+        onSuccess: ({ id }) => {
+          setOrderId(id);
+          setValues(EMPTY);
+          toast.success('Packaging order sent');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+          else toast.error(errorMessage(error));
+        },
+      },
+    );
   };
 
   return (

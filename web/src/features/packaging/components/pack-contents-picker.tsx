@@ -2,14 +2,15 @@ import { Badge, Button, Card, Checkbox, Group, ScrollArea, Skeleton, Stack, Tabs
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { IconBox, IconPackages, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { MAX_PAGE, stockItemKeys, stockItemQueries } from '../../inventory/api/stock-item-queries';
-import { addToPackage, packageKeys, packageQueries, type ContentRef, type Package } from '../api/package-queries';
+import { MAX_PAGE, stockItemQueries } from '../../inventory/api/stock-item-queries';
+import { packageQueries, type ContentRef, type Package } from '../api/package-queries';
+import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { matchesSearch, packageLevel } from '../../../lib/package-level';
 
 /** Rows drawn at once; the search narrows long lists. */
@@ -20,7 +21,6 @@ const SHOWN = 200;
  * inside another is sealed; a level-2 package cannot go into another). The server checks the same rules.
  */
 export function PackContentsPicker({ target, defaultTab, onPacked }: { target: Package; defaultTab: 'items' | 'packages'; onPacked: (pkg: Package) => void }) {
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<string>(defaultTab);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -46,16 +46,19 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
       return next;
     });
 
-  const pack = useMutation({
-    mutationFn: () => addToPackage(target.display_id, [...chosen.values()]),
-    onSuccess: async (result) => {
-      toast.success(`${chosen.size} added to ${target.display_id}`);
-      setChosen(new Map());
-      await Promise.all([queryClient.invalidateQueries({ queryKey: packageKeys.all }), queryClient.invalidateQueries({ queryKey: stockItemKeys.all })]);
-      onPacked(result.packege);
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const pack = usePackagingMutations().pack;
+  const packChosen = () =>
+    pack.mutate(
+      { packageId: target.display_id, contents: [...chosen.values()] },
+      {
+        onSuccess: (result) => {
+          toast.success(`${chosen.size} added to ${target.display_id}`);
+          setChosen(new Map());
+          onPacked(result.packege);
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
 
   const loading = (
     <Stack gap="xs">
@@ -193,7 +196,7 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
               </Button>
             )}
           </Group>
-          <Button onClick={() => pack.mutate()} disabled={chosen.size === 0} loading={pack.isPending}>
+          <Button onClick={packChosen} disabled={chosen.size === 0} loading={pack.isPending}>
             Add {chosen.size || ''} to package
           </Button>
         </Group>

@@ -3,12 +3,12 @@ import '@mantine/dates/styles.css';
 import { Button, Card, Grid, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
-import { createPackage, packageKeys, updatePackage, type Package, type PackageFields } from '../api/package-queries';
+import type { Package } from '../api/package-queries';
+import { usePackagingMutations } from '../api/use-packaging-mutations';
 
 type Values = {
   brand_name: string;
@@ -34,23 +34,10 @@ function initialValues(pkg?: Package): Values {
 
 /** Basic details of a package: creates one, or edits an existing one (`pkg`). */
 export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 | 2; onSaved: (pkg: Package) => void }) {
-  const queryClient = useQueryClient();
+  const save = usePackagingMutations().savePackage;
   const [values, setValues] = useState<Values>(() => initialValues(pkg));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [locating, setLocating] = useState(false);
-
-  const save = useMutation({
-    mutationFn: (fields: PackageFields) => (pkg ? updatePackage(pkg.display_id, fields) : createPackage(fields)),
-    onSuccess: async (saved) => {
-      toast.success(pkg ? 'Package updated' : `Package ${saved.display_id} created`);
-      await queryClient.invalidateQueries({ queryKey: packageKeys.all });
-      onSaved(saved);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else toast.error(errorMessage(error));
-    },
-  });
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -85,7 +72,7 @@ export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 |
     if (values.location && !/^-?\d+(\.\d+)?&-?\d+(\.\d+)?$/.test(values.location.trim())) found.location = 'Write it as latitude&longitude, e.g. 46.2044&6.1432';
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate({
+    const fields = {
       brand_name: values.brand_name.trim(),
       total_product: total,
       manufecture_date: toIsoDay(values.manufecture_date),
@@ -93,7 +80,20 @@ export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 |
       details: values.details.trim(),
       ...(values.location.trim() ? { location: values.location.trim() } : {}),
       ...(values.address_location.trim() ? { address_location: values.address_location.trim() } : {}),
-    });
+    };
+    save.mutate(
+      { id: pkg?.display_id, fields },
+      {
+        onSuccess: (saved) => {
+          toast.success(pkg ? 'Package updated' : `Package ${saved.display_id} created`);
+          onSaved(saved);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+          else toast.error(errorMessage(error));
+        },
+      },
+    );
   };
 
   return (

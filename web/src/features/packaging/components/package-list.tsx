@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconListDetails, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { DateText } from '../../../components/data/date-text';
@@ -11,6 +11,7 @@ import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/link
 import { errorMessage } from '../../../lib/api-error';
 import { notifyTopCenter } from '../../../lib/toast';
 import { packageQueries, type Package } from '../api/package-queries';
+import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { packageLevel, packageSearchId } from '../../../lib/package-level';
 import { LevelBadge } from './package-summary-card';
 
@@ -19,24 +20,20 @@ export const INVALID_PACKAGE_MESSAGE = 'Please enter valid package ID';
 /** Looks a package up by id (any owner's); an unknown id gives the specification's toast (top centre, 3 s). */
 export function PackageSearchForm() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [value, setValue] = useState('');
-  const search = useMutation({
-    mutationFn: (id: string) => queryClient.fetchQuery(packageQueries.detail(id)),
-    onSuccess: (pkg) => {
-      void navigate({ to: '/package-details/$id', params: { id: pkg.display_id } });
-    },
-    onError: (error) => {
-      // Specification §5: a response message containing 'Invalid Product id' means an unknown package.
-      if (errorMessage(error).includes('Invalid Product id')) notifyTopCenter.error(INVALID_PACKAGE_MESSAGE);
-      else notifyTopCenter.error(errorMessage(error));
-    },
-  });
+  const search = usePackagingMutations().findPackage;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = packageSearchId(value);
     if (!id) return notifyTopCenter.error(INVALID_PACKAGE_MESSAGE);
-    search.mutate(id);
+    search.mutate(id, {
+      onSuccess: (pkg) => void navigate({ to: '/package-details/$id', params: { id: pkg.display_id } }),
+      onError: (error) => {
+        // Specification §5: a response message containing 'Invalid Product id' means an unknown package.
+        if (errorMessage(error).includes('Invalid Product id')) notifyTopCenter.error(INVALID_PACKAGE_MESSAGE);
+        else notifyTopCenter.error(errorMessage(error));
+      },
+    });
   };
   return (
     <form onSubmit={submit} role="search">

@@ -1,9 +1,9 @@
 import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { profileKeys, saveCompany, type CompanyInput, type Profile } from '../api/profile-queries';
+import type { CompanyInput, Profile } from '../api/profile-queries';
+import { useProfileMutations } from '../api/use-profile-mutations';
 
 const EMPTY: CompanyInput = {
   name: '',
@@ -33,24 +33,13 @@ function toForm(profile: Profile): CompanyInput {
 
 /** The company the user works for: partners see its name, website and industry on the user's profile. */
 export function CompanyForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(() => toForm(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const stored = JSON.stringify(toForm(profile));
   // Follow the stored company when it really changes (a save here or in another tab), not on each refetch.
   useEffect(() => setValues(JSON.parse(stored) as CompanyInput), [stored]);
 
-  const save = useMutation({
-    mutationFn: () => saveCompany(values),
-    onSuccess: () => {
-      setErrors({});
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      toast.success(profile.companyInfo ? 'Company information updated' : 'Company information saved');
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-    },
-  });
+  const save = useProfileMutations().saveCompany;
 
   const set = (key: keyof CompanyInput) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -64,7 +53,16 @@ export function CompanyForm({ profile }: { profile: Profile }) {
     if (!values.registration_number.trim()) missing.registration_number = 'Please enter the registration number';
     if (!values.address.trim()) missing.address = 'Please enter the registered address';
     setErrors(missing);
-    if (Object.keys(missing).length === 0) save.mutate();
+    if (Object.keys(missing).length) return;
+    save.mutate(values, {
+      onSuccess: () => {
+        setErrors({});
+        toast.success(profile.companyInfo ? 'Company information updated' : 'Company information saved');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fieldErrors);
+      },
+    });
   };
 
   return (

@@ -1,11 +1,11 @@
 import { Avatar, Button, Card, FileButton, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { initials, mediaUrl } from '../../../lib/format';
 import { toast, topCenter } from '../../../lib/toast';
-import { deleteProfileImage, profileKeys, updateProfile, type Profile, type ProfileUpdate } from '../api/profile-queries';
+import type { Profile, ProfileUpdate } from '../api/profile-queries';
+import { useProfileMutations } from '../api/use-profile-mutations';
 
 /** Role values are not fixed by the specification; these cover the supply chain, and any stored value is kept. */
 const ROLE_OPTIONS = ['Brand owner', 'Manufacturer', 'Warehouse', 'Logistics partner', 'Retailer', 'Customer'];
@@ -22,7 +22,6 @@ function toForm(profile: Profile): Omit<ProfileUpdate, 'profile_image'> {
 }
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(() => toForm(profile));
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,23 +32,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const stored = JSON.stringify(toForm(profile));
   useEffect(() => setValues(JSON.parse(stored) as ReturnType<typeof toForm>), [stored]);
 
-  const save = useMutation({
-    mutationFn: () => updateProfile({ ...values, profile_image: image }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
-      setImage(null);
-      setErrors({});
-      toast.success('Profile Successfully Updated', topCenter);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-    },
-  });
-
-  const removeImage = useMutation({
-    mutationFn: deleteProfileImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
-  });
+  const { updateProfile: save, removeImage } = useProfileMutations();
 
   const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const roleOptions = values.role && !ROLE_OPTIONS.includes(values.role) ? [values.role, ...ROLE_OPTIONS] : ROLE_OPTIONS;
@@ -60,7 +43,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       setErrors({ fullname: 'Please enter your full name' });
       return;
     }
-    save.mutate();
+    save.mutate(
+      { ...values, profile_image: image },
+      {
+        onSuccess: () => {
+          setImage(null);
+          setErrors({});
+          toast.success('Profile Successfully Updated', topCenter);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fieldErrors);
+        },
+      },
+    );
   };
 
   const chooseImage = (file: File | null) => {

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { devicePosition, reverseGeocode } from '../../../lib/place-lookup';
 import { toast } from '../../../lib/toast';
-import { complain } from '../api/tracking-queries';
+import { useTrackingMutations } from '../api/use-tracking-mutations';
 
 export const COUNTERFEIT_REASONS = ['Location-based issue', 'Different owner detected', 'Batch ID related issue', 'Others'];
 
@@ -27,16 +26,7 @@ export function CounterfeitReportModal({
   const [reason, setReason] = useState<string | null>(null);
   const [address, setAddress] = useState('');
   const [locating, setLocating] = useState(false);
-  const report = useMutation({
-    mutationFn: () => complain({ address, item: item.trim(), query: reason ?? '' }),
-    onSuccess: () => {
-      toast.success('complaint successfully registered');
-      setReason(null);
-      setAddress('');
-      onClose();
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const report = useTrackingMutations().reportCounterfeit;
 
   /** The address comes from the device location by reverse lookup; failures are only logged. */
   const fillFromDevice = async () => {
@@ -58,7 +48,18 @@ export function CounterfeitReportModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    report.mutate();
+    report.mutate(
+      { address, item: item.trim(), query: reason ?? '' },
+      {
+        onSuccess: () => {
+          toast.success('complaint successfully registered');
+          setReason(null);
+          setAddress('');
+          onClose();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
   };
 
   return (
