@@ -11,7 +11,8 @@ import { BodySchema, QuerySchema, ResponseDoc } from '../../platform/http/openap
 import { CaptureEpcisCommand } from '../commands/capture-epcis.handler';
 import { CaptureEvent, captureDocument, captureEvent } from '../epcis/epcis-capture';
 import { parseBody } from '../../platform/http/validation';
-import { EPCIS_EVENT_TYPES, EpcisEventViews } from '../queries/epcis-events.query';
+import { EPCIS_EVENT_TYPES, EpcisEventViews, pageKeyOf, pageToken } from '../queries/epcis-events.query';
+import { AppConfig, CONFIG } from '../../config/config';
 
 const isoTime = z
   .string({ error: 'Not a valid string.' })
@@ -29,7 +30,18 @@ const eventsQuery = z.object({
     .refine((v) => v.split(',').every((t) => (EPCIS_EVENT_TYPES as readonly string[]).includes(t.trim())), `One or more of ${EPCIS_EVENT_TYPES.join(', ')}, comma separated.`)
     .optional(),
   perPage: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'Ensure this value is greater than or equal to 1.').max(10_000, 'Ensure this value is less than or equal to 10000.').optional(),
+  nextPageToken: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .max(600, 'Not a page token of this query.')
+    .transform((token, ctx) => pageKeyOf(token) ?? (ctx.addIssue({ code: 'custom', message: 'Not a page token of this query.' }), z.NEVER))
+    .optional()
+    .describe('The token of the `Link: <…>; rel="next"` header of the previous page (GS1 EPCIS 2.0 REST binding).'),
 });
+
+/** Query parameters the next page's link repeats (all but the token). */
+const REPEATED = ['MATCH_epc', 'GE_eventTime', 'LT_eventTime', 'eventType', 'perPage'] as const;
+const PER_PAGE = 1000;
 
 /** GS1 EPCIS 2.0: the history of the user's goods as standard events. */
 @Controller('epcis')
@@ -39,6 +51,7 @@ export class EpcisController {
     private readonly views: EpcisEventViews,
     private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('capture')
@@ -80,12 +93,23 @@ export class EpcisController {
   async events(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser) {
     const q = parseBody(eventsQuery, query);
     response.setHeader('GS1-EPCIS-Version', '2.0.0');
-    return this.views.events(user.id, {
+    const perPage = q.perPage ?? PER_PAGE;
+    const { document, next } = await this.views.events(user.id, {
       matchEpc: q.MATCH_epc,
       geEventTime: q.GE_eventTime,
       ltEventTime: q.LT_eventTime,
       eventTypes: q.eventType?.split(',').map((t) => t.trim()),
-      limit: q.perPage ?? 1000,
+      limit: perPage,
+      after: q.nextPageToken,
     });
+    if (next) {
+      // The same query from where this page ended, as the EPCIS 2.0 REST binding pages: `Link: <…>; rel="next"`.
+      const params = new URLSearchParams();
+      for (const name of REPEATED) if (typeof query[name] === 'string') params.set(name, query[name]);
+      params.set('perPage', String(perPage));
+      params.set('nextPageToken', pageToken(next));
+      response.setHeader('Link', `<${this.config.publicUrl}/api/epcis/events?${params}>; rel="next"`);
+    }
+    return document;
   }
 }

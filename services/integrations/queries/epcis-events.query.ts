@@ -14,7 +14,40 @@ export interface EpcisFilters {
   geEventTime?: string;
   ltEventTime?: string;
   eventTypes?: string[];
+  /** Page size (EPCIS `perPage`). */
   limit: number;
+  /** Where the previous page ended (EPCIS `nextPageToken`), from `pageToken`. */
+  after?: PageKey;
+}
+
+/** The order key of the last event of a page: events come oldest first, ties by event id. */
+export interface PageKey {
+  eventTime: string;
+  eventId: string;
+}
+
+/** The page after `key`, as an opaque token (EPCIS `nextPageToken`): base64url of the key. */
+export function pageToken(key: PageKey): string {
+  return Buffer.from(JSON.stringify([key.eventTime, key.eventId])).toString('base64url');
+}
+
+/** The key a token names, or undefined when it is not one of ours. */
+export function pageKeyOf(token: string): PageKey | undefined {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (!Array.isArray(key) || key.length !== 2) return undefined;
+    const [eventTime, eventId] = key as unknown[];
+    if (typeof eventTime !== 'string' || Number.isNaN(Date.parse(eventTime)) || typeof eventId !== 'string' || eventId.length > 200) return undefined;
+    return { eventTime, eventId };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A query's answer: the document, and the key to continue from when more events follow. */
+export interface EpcisPage {
+  document: Record<string, unknown>;
+  next?: PageKey;
 }
 
 const DISPLAY_ID = /^(INVE|PACK)\d{6,12}$/;
@@ -45,7 +78,7 @@ export class EpcisEventViews {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async events(userId: string, filters: EpcisFilters): Promise<Record<string, unknown>> {
+  async events(userId: string, filters: EpcisFilters): Promise<EpcisPage> {
     const subjects = this.readStore.collection<EpcisSubject>(EPCIS_SUBJECTS);
     const mine = await subjects.find({ $or: [{ owner_id: userId }, { registrant_id: userId }] });
     let ids = mine.map((s) => s._id);
@@ -53,7 +86,7 @@ export class EpcisEventViews {
       const wanted = displayIdOfEpc(filters.matchEpc, this.config.publicUrl);
       ids = wanted && ids.includes(wanted) ? [wanted] : [];
     }
-    if (ids.length === 0) return queryDocument([], this.clock.now());
+    if (ids.length === 0) return { document: queryDocument([], this.clock.now()) };
 
     const filter: Record<string, unknown> = { subjects: { $in: ids } };
     const time: Record<string, string> = {};
@@ -61,14 +94,23 @@ export class EpcisEventViews {
     if (filters.ltEventTime) time.$lt = filters.ltEventTime;
     if (Object.keys(time).length) filter.event_time = time;
     if (filters.eventTypes?.length) filter.type = { $in: filters.eventTypes };
-    const records = await this.readStore
+    // Keyset paging on the order itself (time, then id): a page starts strictly after the previous one's
+    // last event, so paging through a history neither repeats nor skips an event, however long it takes.
+    const { after } = filters;
+    const page = after
+      ? { $and: [filter, { $or: [{ event_time: { $gt: after.eventTime } }, { event_time: after.eventTime, _id: { $gt: after.eventId } }] }] }
+      : filter;
+    const found = await this.readStore
       .collection<EpcisRecord>(EPCIS_EVENTS)
-      .find(filter, { sort: { event_time: 1, _id: 1 }, limit: filters.limit });
+      .find(page, { sort: { event_time: 1, _id: 1 }, limit: filters.limit + 1 });
+    const records = found.slice(0, filters.limit);
+    const last = records[records.length - 1];
+    const next = found.length > filters.limit ? { eventTime: last.event_time, eventId: last._id } : undefined;
 
     const known = new Map(mine.map((s) => [s._id, s.gtin]));
     const others = [...new Set(records.flatMap((r) => r.subjects))].filter((id) => !known.has(id));
     if (others.length) for (const s of await subjects.find({ _id: { $in: others } })) known.set(s._id, s.gtin);
     const events: EpcisEvent[] = records.map((r) => toEpcisEvent(this.config.publicUrl, r, known));
-    return queryDocument(events, this.clock.now());
+    return { document: queryDocument(events, this.clock.now()), next };
   }
 }
