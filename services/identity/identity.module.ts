@@ -1,4 +1,5 @@
-import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { RevokedSessions } from '../platform/auth/revoked-sessions';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
 import { LoginHandler } from './commands/login.handler';
 import { DeleteProfileImageHandler, SetCompanyHandler, UpdateProfileHandler } from './commands/profile.handlers';
@@ -7,10 +8,15 @@ import { LogoutHandler, RefreshTokenHandler } from './commands/session.handlers'
 import { AccountController } from './http/account.controller';
 import { UserDirectory } from './identity.public';
 import { usersProjection } from './projections/users.projection';
+import { RevokedSessionViews } from './queries/revoked-sessions.views';
 import { UserViews } from './queries/user.views';
 import { userSessionsProjection } from './projections/user-sessions.projection';
 
-/** Identity: accounts, one-time codes, sessions and profiles. */
+/**
+ * Identity: accounts, one-time codes, sessions and profiles. Global, because platform's token checks take
+ * their `RevokedSessions` port from it (platform imports no context).
+ */
+@Global()
 @Module({
   controllers: [AccountController],
   providers: [
@@ -23,8 +29,9 @@ import { userSessionsProjection } from './projections/user-sessions.projection';
     SetCompanyHandler,
     UserViews,
     UserDirectory,
+    { provide: RevokedSessions, useClass: RevokedSessionViews },
   ],
-  exports: [UserDirectory],
+  exports: [UserDirectory, RevokedSessions],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(@Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry) {}

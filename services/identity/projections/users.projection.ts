@@ -1,9 +1,10 @@
 import { idOf } from '../../platform/event-store/streams';
-import { SESSIONS_COLLECTION } from '../../platform/auth/jwt.strategy';
 import { Projection } from '../../platform/projections/projection';
 import { UserEvent, SessionEvent } from '../domain/identity.events';
 
 export const USERS = 'users';
+/** Sessions revoked by logout or refresh-token reuse (what `RevokedSessions` answers from). */
+export const REVOKED_SESSIONS = 'sessions';
 
 /** Profile fields as the API names them, from the event's field names. */
 const PROFILE_FIELDS: Record<string, string> = {
@@ -52,7 +53,7 @@ export interface UserDoc {
 /** Users (profiles, e-mail lookup) and revoked sessions. */
 export const usersProjection: Projection = {
   name: 'identity.users',
-  collections: [USERS, SESSIONS_COLLECTION],
+  collections: [USERS, REVOKED_SESSIONS],
   indexes: [{ collection: USERS, fields: ['email'] }],
   handlers: {
     async UserRegistered(event, w) {
@@ -106,7 +107,7 @@ export const usersProjection: Projection = {
     async SessionRevoked(event, w) {
       const { data } = event as unknown as SessionEvent & { type: 'SessionRevoked' };
       await w.updateOne(
-        SESSIONS_COLLECTION,
+        REVOKED_SESSIONS,
         { _id: idOf(event.stream) },
         { $set: { revoked: true, reason: data.reason, revoked_at: event.metadata.time } },
         { upsert: true },

@@ -3,7 +3,7 @@ import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig, CONFIG } from '../../config/config';
-import { READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { RevokedSessions } from './revoked-sessions';
 import { JWT_ALGORITHM } from './token.service';
 import { TokenPayload, VerifiedTokens } from './verified-tokens';
 
@@ -16,9 +16,6 @@ export interface AuthUser {
   apiKey?: { id: string; scopes: string[] };
 }
 
-/** Sessions revoked by logout or refresh-token reuse (identity's `sessions` read model). */
-export const SESSIONS_COLLECTION = 'sessions';
-
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   /** Tokens this strategy has verified (see JwtAuthGuard). */
@@ -26,7 +23,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   constructor(
     @Inject(CONFIG) config: AppConfig,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly revokedSessions: RevokedSessions,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -41,8 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   /** A refresh token is not an access token, and a revoked session's access tokens stop working at once. */
   async validate(payload: TokenPayload): Promise<AuthUser | false> {
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return false;
-    const revoked = await this.readStore.collection(SESSIONS_COLLECTION).findOne({ _id: payload.sid });
-    if (revoked) return false;
+    if (await this.revokedSessions.isRevoked(payload.sid)) return false;
     return { id: payload.sub, sessionId: payload.sid };
   }
 }

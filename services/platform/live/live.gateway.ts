@@ -2,11 +2,10 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { AccessClaims, TOKENS, TokenService } from '../auth/token.service';
-import { SESSIONS_COLLECTION } from '../auth/jwt.strategy';
+import { RevokedSessions } from '../auth/revoked-sessions';
 import { RecordedEvent } from '../event-store/event-store.port';
 import { categoryOf, idOf } from '../event-store/streams';
 import { ProjectionLifecycle } from '../projections/projection-lifecycle';
-import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { LivePublisher, userRoom } from './live.publisher';
 
 /** What a /live socket was authenticated with. */
@@ -34,7 +33,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   constructor(
     @Inject(TOKENS) private readonly tokens: TokenService,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly revokedSessions: RevokedSessions,
     private readonly publisher: LivePublisher,
     private readonly projections: ProjectionLifecycle,
   ) {}
@@ -71,7 +70,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     }
     this.track(socket, auth);
     // A revocation projected between the handshake's check and now found no socket to end.
-    if (await this.isRevoked(auth.sessionId)) {
+    if (await this.revokedSessions.isRevoked(auth.sessionId)) {
       socket.disconnect(true);
       return;
     }
@@ -114,12 +113,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     } catch {
       return undefined;
     }
-    if (await this.isRevoked(claims.sid)) return undefined;
+    if (await this.revokedSessions.isRevoked(claims.sid)) return undefined;
     return { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
-  }
-
-  private async isRevoked(sessionId: string): Promise<boolean> {
-    return Boolean(await this.readStore.collection(SESSIONS_COLLECTION).findOne({ _id: sessionId }));
   }
 
   private track(socket: Socket, auth: SocketAuth): void {
