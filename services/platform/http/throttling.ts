@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { AppConfig } from '../../config/config';
 import { AuthUser } from '../auth/jwt.strategy';
 import { RateLimited } from '../errors/domain-error';
+import { QueueThrottlerStorage } from './throttler-storage';
 
 /** Stricter per-IP limits of some public routes, each group with its own window and count. */
 export type RateLimitGroup = 'auth' | 'contact' | 'complaint' | 'qr';
@@ -18,7 +19,7 @@ export const RateLimit = (group: RateLimitGroup) => SetMetadata(RATE_LIMIT_GROUP
 const PER_IP = new Set<string>(['ip', ...GROUPS]);
 
 /**
- * The limits (@nestjs/throttler, in-process storage): `ip` for every request of a client address, `user`
+ * The limits (@nestjs/throttler, in-process storage: QueueThrottlerStorage): `ip` for every request of a client address, `user`
  * for every request of a signed-in user or API key, and one per group of sensitive public routes.
  */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
@@ -38,6 +39,8 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
       { name: 'qr', ttl: window, limit: config.QR_UPLOADS_PER_IP },
     ],
     setHeaders: false,
+    // The library's answers in constant time per hit (its own storage copies a client's whole window per request).
+    storage: new QueueThrottlerStorage(),
   };
 }
 
