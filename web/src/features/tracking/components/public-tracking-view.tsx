@@ -133,7 +133,8 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                       <IconMapPin size={18} color="var(--mantine-color-brass-7)" aria-hidden style={{ flex: 'none', marginTop: 2 }} />
                       <Stack gap={2} style={{ minWidth: 0 }}>
                         <Text fw={600}>Last known location</Text>
-                        <LocationText location={details.location} lineClamp={3} data-testid="last-location" />
+                        {/* The recorded address when there is one, else the position named (place or degrees): 'NA' only without any. */}
+                        <LocationText location={details.location} address={details.address_location} lineClamp={3} data-testid="last-location" />
                       </Stack>
                     </Group>
                     {details.status && (
@@ -142,12 +143,6 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                       </Badge>
                     )}
                   </Group>
-                  <Text size="xs" c="dimmed">
-                    Address on record:{' '}
-                    <Text span inherit data-testid="address-location">
-                      {details.address_location || 'NA'}
-                    </Text>
-                  </Text>
                   {details.status === 'in_transit' && details.route?.length ? (
                     <Suspense fallback={<Skeleton h={300} radius="lg" aria-label="Loading the map" />}>
                       <RouteMap points={details.route.map((p) => ({ location: p.location }))} height={300} label="Map of the route in transit" />

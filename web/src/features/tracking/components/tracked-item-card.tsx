@@ -5,6 +5,7 @@ import { ProductImage } from '../../../components/data/product-image';
 import { trackedName, type TrackingDetails } from '../api/tracking-queries';
 import { LazyLocationMap } from './lazy-location-map';
 import { AnchorLink } from '../../../components/links/router-links';
+import { LocationText } from '../../../components/location/location-text';
 
 /** Summary of the looked-up item for its owner or a prospective owner. */
 export function TrackedItemCard({ details }: { details: TrackingDetails }) {
@@ -37,7 +38,7 @@ export function TrackedItemCard({ details }: { details: TrackingDetails }) {
           <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
             Location
           </Text>
-          <Text size="sm">{details.address_location || 'NA'}</Text>
+          <LocationText location={details.location} address={details.address_location} />
         </Stack>
         <LazyLocationMap location={details.location} address={details.address_location} height={200} />
         <AnchorLink to="/productTracking/$id" params={{ id: details.display_id }} target="_blank" size="sm">
