@@ -9,12 +9,15 @@ import { TransparencyModule } from '../transparency/transparency.module';
 import { QrCodeController } from './http/qr-code.controller';
 import { QrUploadController } from './http/qr-upload.controller';
 import { ExplorerController, TrackingController } from './http/tracking.controller';
+import { PUBLIC_GOODS_HEADINGS } from '../platform/http/first-screen';
 import { ProvenanceReader } from './provenance-reader';
+import { TrackingPageHeadings } from './public-goods-headings';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({
   imports: [CatalogModule, IdentityModule, InventoryModule, PackagingModule, TransparencyModule, LogisticsModule, SupportModule],
   controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
-  providers: [ProvenanceReader],
+  // The tracking page's heading in its HTML answer (platform/http/first-screen.ts).
+  providers: [ProvenanceReader, TrackingPageHeadings, { provide: PUBLIC_GOODS_HEADINGS, useExisting: TrackingPageHeadings }],
 })
 export class ProvenanceModule {}

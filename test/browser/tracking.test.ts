@@ -21,8 +21,10 @@ describe('public tracking page', () => {
     await expect(page.getByTestId('trusted-owner').textContent()).resolves.toBe('Maison Aurel Atelier');
     await expect(page.getByText('Trusted Owner', { exact: true }).count()).resolves.toBe(1);
     await expect(page.getByTestId('added-date').textContent()).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4} \| \d{2} hrs : \d{2} mins : \d{2} secs$/);
-    // No street address was recorded: NA.
-    await expect(page.getByTestId('address-location').textContent()).resolves.toBe('NA');
+    // No street address was recorded, but a position was: the position is named (degrees, as the test's geocoder
+    // does not answer), once, and no 'NA' shows for a location that exists.
+    await expect(page.getByTestId('last-location').textContent()).resolves.toBe('46.2044° N, 6.1432° E');
+    await expect(page.getByText('NA', { exact: true }).count()).resolves.toBe(0);
 
     // The pin uses an explicit icon that really loads from the build (the default one breaks under Vite).
     const pin = page.locator('.leaflet-marker-icon');
@@ -100,6 +102,50 @@ describe('public tracking page', () => {
     await page.getByRole('search', { name: 'Verify a product' }).getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
     await page.getByRole('heading', { name: 'Riviera Tote' }).waitFor();
+    await context.close();
+  });
+
+  it('answers with its first screen in the HTML: the heading shows before any script, and the app repaints nothing larger', async () => {
+    const brand = await signInViaApi(suite.server, 'studio@maison-aurel.test', 'Maison Aurel Studio');
+    // A name is the brand's text: written as text, never as markup (nor as a replacement pattern).
+    const hostile = (await seedStock(suite.server, brand, 1, `Tote <img src=x onerror=alert(1)> "Ωmega" & $& co`)).displayIds[0]!;
+    const answer = await fetch(`${suite.server.baseUrl}/productTracking/${hostile}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('link')).toMatch(/^<\/assets\/inter-latin-wght-normal-[\w-]+\.woff2>; rel=preload; as=font/);
+    const html = await answer.text();
+    expect(html).toContain(`<h1 id="boot-title">Tote &lt;img src=x onerror=alert(1)&gt; &quot;Ωmega&quot; &amp; $&amp; co</h1>`);
+    expect(html).toContain(`<p class="boot-id">${hostile}</p>`);
+    expect(html).not.toContain('<img src=x');
+    // The stylesheet no longer holds the first paint back: only preloaded, the app turns it on.
+    expect(html).not.toContain('rel="stylesheet"');
+    // An id nobody issued gets the plain app (its message and redirect), the landing page its hero.
+    await expect(fetch(`${suite.server.baseUrl}/productTracking/INVE999999`).then((r) => r.text())).resolves.not.toContain('id="boot"');
+    await expect(fetch(`${suite.server.baseUrl}/`).then((r) => r.text())).resolves.toContain('<h1 id="boot-title">Is it genuine? Ask its history.</h1>');
+
+    // Without scripts the first screen is all there is: the name, in the page's layout.
+    const bare = await anonymousPage(suite);
+    await bare.page.route('**/assets/*.js', (route) => route.abort());
+    await bare.page.goto(`${suite.server.baseUrl}/productTracking/${displayId}`);
+    await bare.page.getByRole('heading', { name: 'Riviera Tote', level: 1 }).waitFor();
+    await expect(bare.page.locator('#boot .boot-id').textContent()).resolves.toBe(displayId);
+    await bare.context.close();
+
+    // With them, the app takes over: one heading, the server's gone, and the largest paint stays the server's heading.
+    const { page, context, errors } = await anonymousPage(suite);
+    await page.addInitScript(() => {
+      const entries: { id: string; size: number }[] = [];
+      (window as unknown as { __lcp: typeof entries }).__lcp = entries;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { id: string; size: number })[]) entries.push({ id: entry.id, size: entry.size });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${suite.server.baseUrl}/productTracking/${displayId}`);
+    await page.getByTestId('trusted-owner').waitFor();
+    await expect(page.locator('#boot').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: { id: string }[] }).__lcp);
+    expect(lcp.at(-1)?.id).toBe('boot-title');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appStylesheet } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
 import { onSessionExpired, startSessionRefresh } from './lib/session-refresh';
 import { ToastHost } from './lib/toast';
@@ -33,13 +34,16 @@ onSessionExpired(() => {
 });
 startSessionRefresh();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// The public pages' HTML only preloads the stylesheet (their first screen is styled inline): wait for it.
+void appStylesheet().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <ToastHost />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

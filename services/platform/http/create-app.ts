@@ -5,12 +5,14 @@ import express from 'express';
 import { HelmetOptions } from 'helmet';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { AppModule } from '../../app.module';
 import { AppConfig } from '../../config/config';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { MEDIA, MediaStore } from '../media/media-store';
 import { earlyHints } from './early-data';
-import { PrecompressedFiles } from './precompressed';
+import { firstScreens, PUBLIC_GOODS_HEADINGS, type PublicGoodsHeadings } from './first-screen';
+import { accepts, PrecompressedFiles } from './precompressed';
 import { Metrics } from '../metrics/metrics';
 import { buildOpenApiDocument, serveOpenApi } from './openapi';
 import { createLogging } from './logging';
@@ -77,6 +79,8 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
   if (!existsSync(index)) return;
   const compressed = new PrecompressedFiles(webDist);
   const early = earlyHints(webDist);
+  const screens = firstScreens(webDist, optional<PublicGoodsHeadings>(app, PUBLIC_GOODS_HEADINGS));
+  const html = new CompressedHtml();
   app.use(compressed.middleware((path) => (isHashedAsset(path) ? IMMUTABLE : 'public, max-age=3600')));
   app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
@@ -84,12 +88,52 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
     if (request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}` || request.path.startsWith('/socket.io')) {
       return next();
     }
-    const links = early(request.path);
-    if (links) response.setHeader('Link', links);
-    if (compressed.send(request, response, index, 'no-cache')) return;
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    screens(request.path).then(
+      (screen) => {
+        const links = [...(screen?.links ?? []), early(request.path)].filter(Boolean).join(', ');
+        if (links) response.setHeader('Link', links);
+        if (screen) return html.send(request, response, screen.html, screen.cacheable);
+        if (compressed.send(request, response, index, 'no-cache')) return;
+        response.setHeader('Cache-Control', 'no-cache');
+        response.sendFile(index);
+      },
+      (error: unknown) => next(error),
+    );
   });
+}
+
+function optional<T>(app: INestApplication, token: symbol): T | undefined {
+  try {
+    return app.get<T>(token, { strict: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A page's HTML written per request (its first screen), compressed the way the browser accepts: brotli at a
+ * fast level (a few kilobytes), gzip otherwise. The landing page's answer never changes: compressed once.
+ */
+class CompressedHtml {
+  private readonly cache = new Map<string, Buffer>();
+
+  send(request: express.Request, response: express.Response, html: string, cacheable: boolean): void {
+    const header = request.headers['accept-encoding'];
+    const encodings = typeof header === 'string' ? header : undefined;
+    const encoding = accepts(encodings, 'br') ? 'br' : accepts(encodings, 'gzip') ? 'gzip' : undefined;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    if (request.method === 'HEAD') return void response.end();
+    if (!encoding) return void response.end(html);
+    const key = `${encoding}:${html}`;
+    const compress = () =>
+      encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: cacheable ? 11 : 5 } }) : gzipSync(html);
+    const body = (cacheable ? this.cache.get(key) : undefined) ?? compress();
+    if (cacheable) this.cache.set(key, body);
+    response.end(body);
+  }
 }
 
 /** Files under assets/ carry a content hash in their name: cached for a year, never revalidated. */

@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** `q=0` refuses an encoding; anything else named (or `*`) accepts it. */
-function accepts(header: string | undefined, encoding: string): boolean {
+export function accepts(header: string | undefined, encoding: string): boolean {
   if (!header) return false;
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().split(';');

@@ -1,0 +1,31 @@
+/**
+ * The public pages' HTML answer carries their first screen (`#boot`: the landing hero, the tracking page's
+ * heading), written by the server (services/platform/http/first-screen.ts) so a phone shows it before any script
+ * has run. The app replaces it with the same content once its first route has rendered.
+ */
+
+/**
+ * On those pages the app's stylesheet comes only preloaded (it must not hold the first screen back): turn it on,
+ * and resolve once it applies, so the app never renders unstyled.
+ */
+export function appStylesheet(): Promise<void> {
+  const preload = document.querySelector<HTMLLinkElement>('link[data-app-css]');
+  if (!preload) return Promise.resolve();
+  preload.removeAttribute('data-app-css');
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.crossOrigin = 'anonymous';
+  sheet.href = preload.href;
+  const applied = new Promise<void>((resolve) => {
+    sheet.onload = () => resolve();
+    // Without the stylesheet the app still works: render rather than wait forever.
+    sheet.onerror = () => resolve();
+  });
+  document.head.append(sheet);
+  return applied;
+}
+
+/** Removes the server's first screen: called in the same commit as the app's first page (root route). */
+export function removeFirstScreen(): void {
+  document.getElementById('boot')?.remove();
+}
