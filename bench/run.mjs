@@ -11,8 +11,8 @@ const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const keep = argv.includes('--keep');
 const SIZES = quick
-  ? { appends1: 2_000, appends100: 60, rounds: 3, items: 5_000, dashboardFirst: 1_000, events: 50_000, duration: 5, warmup: 1, sockets: 500, liveSamples: 60, liveWarmup: 20, cmdItems: 8_000 }
-  : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, dashboardFirst: 10_000, events: 1_000_000, duration: 15, warmup: 3, sockets: 2_000, liveSamples: 300, liveWarmup: 20, cmdItems: 25_000 };
+  ? { appends1: 2_000, appends100: 60, rounds: 3, items: 5_000, dashboardFirst: 1_000, events: 50_000, duration: 3, warmup: 1, sockets: 1_000, liveSamples: 60, liveWarmup: 20, warmupCycles: 1_000, uploadRows: 20_000 }
+  : { appends1: 20_000, appends100: 400, rounds: 3, items: 100_000, dashboardFirst: 10_000, events: 1_000_000, duration: 15, warmup: 3, sockets: 10_000, liveSamples: 300, liveWarmup: 20, warmupCycles: 1_500, uploadRows: 100_000 };
 const PORTS = { server: await freePort(), hello: await freePort(), echo: await freePort() };
 
 /** Up to `count` event hashes spread evenly over the whole log (read straight from events.db). */
@@ -21,7 +21,7 @@ function sampleEventHashes(dir, count) {
     const D = require('better-sqlite3'); const db = new D(${JSON.stringify(join(dir, 'events.db'))}, { readonly: true });
     const n = db.prepare('SELECT COUNT(*) AS n FROM events').get().n;
     const step = Math.max(1, Math.floor(n / ${count}));
-    console.log(JSON.stringify(db.prepare('SELECT hash FROM events WHERE position % ? = 0 LIMIT ?').pluck().all(step, ${count})));`], { cwd: ROOT, encoding: 'utf8' });
+    console.log(JSON.stringify(db.prepare('SELECT hash FROM events WHERE position % ? = 0 LIMIT ?').pluck().all(step, ${count})));`], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(out.stdout);
 }
 
@@ -75,6 +75,14 @@ async function waitPort(url) {
 
 const loadBefore = loadavg()[0];
 const server = new Server({ dataDir, port: PORTS.server });
+/** An HTTP run with any answer other than 2xx (or a connection error) measured something else: never a rate. */
+const valid = (r) => r.non2xx === 0 && !r.errors && !r.timeouts;
+const invalid = (r) => `**invalid run: ${fmt(r.non2xx)} non-2xx, ${fmt((r.errors ?? 0) + (r.timeouts ?? 0))} errors of ${fmt(r.requests)} requests**`;
+const rateFigure = (r, unit = 'req/s') => (valid(r) ? `${fmt(r.perSecond)} ${unit}, p99 ${r.p99} ms` : invalid(r));
+const steadyFigure = (r) => (valid(r) ? `at ${fmt(r.rate)}/s: p50 ${r.p50} / p99 ${r.p99} ms` : invalid(r));
+const times = (ours, limit) => `${(ours / limit).toFixed(1)}×`;
+const showOpen = (name, r) => `${name} at ${fmt(r.rate)}/s: ok ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}${r.firstError ? ` (${r.firstError})` : ''}, p50 ${r.p50} p99 ${r.p99} p99.9 ${r.p999} max ${r.max} ms, generator late p99 ${r.generatorLateP99} ms`;
+const open = (kind, url, rate, extra = {}) => load({ job: 'open', kind, url, rate, duration: SIZES.duration, warmup: SIZES.warmup, ...extra });
 try {
   // 1. Event store append: adapter vs raw better-sqlite3, alternating, several rounds; the median ratio counts.
   for (const perAppend of [1, 100]) {
@@ -103,15 +111,16 @@ try {
       figure: `${fmt(median(ours))} ev/s`,
       limit: `raw better-sqlite3 ${fmt(median(limits))} ev/s`,
       ratio: pct(ratio),
-      target: '≥ 70%',
-      pass: ratio >= 0.7,
+      target: '≥ 100%',
+      pass: ratio >= 1,
     });
   }
 
   // The limits of 2, 3 and 5 run as their own processes, idle while the product is measured and vice versa.
   background(join(BENCH, 'hello-server.mjs'), PORTS.hello);
   background(join(BENCH, 'lib', 'ws-echo-server.mjs'), PORTS.echo);
-  await waitPort(`http://127.0.0.1:${PORTS.hello}/hello`);
+  const helloUrl = `http://127.0.0.1:${PORTS.hello}`;
+  await waitPort(`${helloUrl}/hello`);
 
   // The data set: users, a product and the items through the real HTTP command path.
   mkdirSync(dataDir, { recursive: true });
@@ -135,10 +144,16 @@ try {
     }
     return ids;
   };
-  // 8. The dashboard (GET /api/product/matrix) of the brand holding a tenth of the items, then all of them:
+  const countEvents = () =>
+    Number(
+      spawnSync(process.execPath, ['-e', `
+    const D = require('better-sqlite3'); const db = new D(${JSON.stringify(join(dataDir, 'events.db'))}, { readonly: true });
+    console.log(db.prepare('SELECT COUNT(*) AS n FROM events').get().n);`], { cwd: ROOT, encoding: 'utf8' }).stdout.trim(),
+    );
+  // The dashboard (GET /api/product/matrix) of the brand holding a tenth of the items, then all of them (issue 16):
   // the answer is a lookup of the brand's figures, so its rate must not fall with the item count.
   const dashboardRun = async (held) => {
-    const r = await load({ job: 'http', kind: 'dashboard', url: server.url, connections: 32, duration: SIZES.duration, warmup: SIZES.warmup, token: brand.token });
+    const r = await load({ job: 'http', kind: 'dashboard', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, token: brand.token });
     log(`dashboard with ${fmt(held)} items held: ${fmt(r.perSecond)} req/s p99 ${r.p99} ms (non-2xx ${r.non2xx})`);
     return { ...r, items: held };
   };
@@ -154,22 +169,42 @@ try {
   const dashboardLarge = await dashboardRun(items.length);
   raw.dashboard = { small: dashboardSmall, large: dashboardLarge };
   const dashboardRatio = dashboardLarge.perSecond / dashboardSmall.perSecond;
+  const dashboardValid = valid(dashboardLarge) && valid(dashboardSmall);
   rows.push({
-    n: '8',
-    what: `GET /api/product/matrix (dashboard), brand holding ${fmt(dashboardLarge.items)} vs ${fmt(dashboardSmall.items)} items, 32 clients, ${SIZES.duration} s each (after ${SIZES.warmup} s of warm-up)`,
+    n: '9c',
+    what: `GET /api/product/matrix (dashboard, issue 16), brand holding ${fmt(dashboardLarge.items)} vs ${fmt(dashboardSmall.items)} items, 64 clients, ${SIZES.duration} s each (after ${SIZES.warmup} s of warm-up)`,
     data: 'HTTP',
-    figure: `${fmt(dashboardLarge.perSecond)} req/s, p99 ${dashboardLarge.p99} ms`,
-    limit: `same brand at ${fmt(dashboardSmall.items)} items: ${fmt(dashboardSmall.perSecond)} req/s, p99 ${dashboardSmall.p99} ms`,
-    ratio: pct(dashboardRatio),
+    figure: rateFigure(dashboardLarge),
+    limit: `same brand at ${fmt(dashboardSmall.items)} items: ${rateFigure(dashboardSmall)}`,
+    ratio: dashboardValid ? pct(dashboardRatio) : '—',
     target: '≥ 80% (flat in the item count)',
-    pass: dashboardRatio >= 0.8 && dashboardLarge.non2xx === 0 && dashboardSmall.non2xx === 0,
+    pass: dashboardValid && dashboardRatio >= 0.8,
   });
   await server.stop();
 
+  // 7, first size: restart, tracking at a steady rate and the server's peak RSS with the log the HTTP data set made
+  // (~100k events in the full run). The steady rate is half of the saturated tracking rate measured here; the same
+  // rate is offered again at the full size.
+  const stage = async (events) => {
+    const restarts = [];
+    for (let i = 0; i < 2; i += 1) {
+      if (i > 0) await server.stop();
+      const r = await server.start();
+      restarts.push(r);
+      log(`restart ${i + 1} with ${fmt(events)} events: health 200 after ${r.healthySeconds.toFixed(2)} s, caught up after ${r.caughtUpSeconds.toFixed(2)} s`);
+    }
+    return { events, restarts, restartSeconds: Math.max(...restarts.map((r) => r.caughtUpSeconds)), atReady: server.memory() };
+  };
+  const small = await stage(countEvents());
+  small.saturated = await load({ job: 'http', kind: 'tracking', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, ids: items });
+  const growthRate = Math.round(small.saturated.perSecond / 2);
+  small.steady = await open('tracking', server.url, growthRate, { ids: items });
+  small.memory = server.memory();
+  log(`${fmt(small.events)} events: tracking saturated ${fmt(small.saturated.perSecond)} req/s; ${showOpen('steady', small.steady)}; RSS ${small.atReady.rssMiB.toFixed(0)} → peak ${small.memory.peakMiB.toFixed(0)} MiB`);
+  await server.stop();
+
   // For size: each item's ownership history, decided by the product's decider, appended through EventLog.
-  const head = Number(spawnSync(process.execPath, ['-e', `
-    const D = require('better-sqlite3'); const db = new D(${JSON.stringify(join(dataDir, 'events.db'))}, { readonly: true });
-    console.log(db.prepare('SELECT COUNT(*) AS n FROM events').get().n);`], { cwd: ROOT, encoding: 'utf8' }).stdout.trim());
+  const head = countEvents();
   const eventsPerItem = Math.max(0, Math.round((SIZES.events - head) / items.length));
   log(`growing the log from ${head} events by ${eventsPerItem} ownership events per item through the event store port`);
   writeFileSync(jobFile, JSON.stringify({ dataDir, items, users: [requester.id, ...others.map((u) => u.id)], eventsPerItem }));
@@ -178,7 +213,7 @@ try {
   const totalEvents = head + grown.appended;
   log(`log holds ${totalEvents} events (${grown.appended} appended in ${grown.seconds.toFixed(1)} s)`);
 
-  // 4. Projection rebuild vs raw read + parse + fold.
+  // 4. Projection rebuild vs raw read + parse + fold, followed by the raw write of the same read models.
   const rawReplay = await runNode(join(BENCH, 'lib', 'replay.mjs'), ['raw', dataDir]);
   log(`raw replay ${fmt(rawReplay.eventsPerSecond)} ev/s`);
   // With the node flags of `npm run projections:rebuild`, as an operator runs it.
@@ -192,107 +227,140 @@ try {
   const rawWrite = await runNode(join(BENCH, 'lib', 'replay.mjs'), ['raw-write', dataDir]);
   log(`raw write of the rebuilt read models: ${rawWrite.seconds.toFixed(1)} s (${fmt(rawWrite.written.documents)} documents, ${fmt(rawWrite.written.entries)} index entries)`);
   raw.rebuild = { raw: rawReplay, rebuild, rawWrite };
-  const rebuildRatio = rebuild.eventsPerSecond / rawReplay.eventsPerSecond;
+  const rebuildLimit = rawWithWrite(raw.rebuild);
+  const rebuildRatio = rebuild.eventsPerSecond / rebuildLimit;
   rows.push({
     n: '4',
     what: `projection rebuild of all read models from ${fmt(totalEvents)} events`,
     data: 'HTTP + port',
     figure: `${fmt(rebuild.eventsPerSecond)} ev/s (${rebuild.seconds.toFixed(1)} s${writing})`,
-    limit: `raw read + JSON.parse + fold ${fmt(rawReplay.eventsPerSecond)} ev/s`,
+    limit: `raw read + JSON.parse + fold (${rawReplay.seconds.toFixed(1)} s) + raw write of the same read models (${rawWrite.seconds.toFixed(1)} s): ${fmt(rebuildLimit)} ev/s`,
     ratio: pct(rebuildRatio),
-    target: '≥ 40%',
-    pass: rebuildRatio >= 0.4,
+    target: '≥ 70%',
+    pass: rebuildRatio >= 0.7,
   });
 
-  // 6. Restart to ready (twice; the slower counts). Ready = /api/health 200 with no projection lag.
-  const restarts = [];
-  for (let i = 0; i < 2; i += 1) {
-    const r = await server.start();
-    restarts.push(r);
-    log(`restart ${i + 1}: health 200 after ${r.healthySeconds.toFixed(2)} s, caught up after ${r.caughtUpSeconds.toFixed(2)} s`);
-    if (i === 0) await server.stop();
-  }
-  raw.restart = restarts;
-  const restartSeconds = Math.max(...restarts.map((r) => r.caughtUpSeconds));
-  rows.push({
-    n: '6',
-    what: `restart to ready with ${fmt(totalEvents)} events stored (slower of 2)`,
-    data: 'HTTP + port',
-    figure: `${restartSeconds.toFixed(2)} s`,
-    limit: '—',
-    ratio: '—',
-    target: '≤ 5 s',
-    pass: restartSeconds <= 5,
-  });
-  const memoryAtReady = server.memory();
+  // 7, full size: the same restart, then 3a and 3b, then tracking at the first size's steady rate.
+  const large = await stage(totalEvents);
 
-  // 3. Public tracking lookup, 64 clients, vs hello world at 64 connections.
-  const hello64 = await load({ job: 'http', kind: 'hello', url: `http://127.0.0.1:${PORTS.hello}`, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup });
+  // 3a. Public tracking lookup, 64 clients, saturated, vs hello world at 64 connections.
+  const hello64 = await load({ job: 'http', kind: 'hello', url: helloUrl, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup });
   const tracking = await load({ job: 'http', kind: 'tracking', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, ids: items });
   log(`tracking ${fmt(tracking.perSecond)} req/s p99 ${tracking.p99} ms (non-2xx ${tracking.non2xx}); hello ${fmt(hello64.perSecond)} req/s p99 ${hello64.p99} ms`);
-  raw.tracking = { ours: tracking, hello: hello64 };
+  const trackingValid = valid(tracking) && valid(hello64);
   const trackingRatio = tracking.perSecond / hello64.perSecond;
   rows.push({
-    n: '3',
-    what: `GET /api/tracking/{id}, ${fmt(items.length)} items stored, 64 clients, ${SIZES.duration} s (after ${SIZES.warmup} s of warm-up)`,
+    n: '3a',
+    what: `GET /api/tracking/{id}, ${fmt(items.length)} items / ${fmt(totalEvents)} events stored, 64 clients, saturated, ${SIZES.duration} s (after ${SIZES.warmup} s of warm-up)`,
     data: 'HTTP + port',
-    figure: `${fmt(tracking.perSecond)} req/s, p99 ${tracking.p99} ms`,
-    limit: `hello world ${fmt(hello64.perSecond)} req/s, p99 ${hello64.p99} ms`,
-    ratio: pct(trackingRatio),
-    target: '≥ 60%, p99 ≤ 20 ms',
-    pass: trackingRatio >= 0.6 && tracking.p99 <= 20 && tracking.non2xx === 0,
+    figure: rateFigure(tracking),
+    limit: `hello world ${rateFigure(hello64)}`,
+    ratio: trackingValid ? pct(trackingRatio) : '—',
+    target: '≥ 75%',
+    pass: trackingValid && trackingRatio >= 0.75,
   });
 
-  // 9. Inclusion proofs of random events of the whole log, beside the tracking lookups of the same run: a proof is
-  // one read of the O(log n) stored Merkle nodes it needs (plus the leaf index and the latest checkpoint).
+  // 3b. Tracking at a constant arrival rate of half of 3a, open loop, beside hello world at the same rate.
+  const trackingRate = Math.round(tracking.perSecond / 2);
+  const helloSteady64 = await open('hello', helloUrl, trackingRate);
+  log(showOpen('hello', helloSteady64));
+  const trackingSteady = await open('tracking', server.url, trackingRate, { ids: items });
+  log(showOpen('tracking', trackingSteady));
+  raw.tracking = { ours: tracking, hello: hello64, steady: trackingSteady, helloSteady: helloSteady64 };
+  const steadyTrackingValid = valid(trackingSteady) && valid(helloSteady64);
+  rows.push({
+    n: '3b',
+    what: `GET /api/tracking/{id} at a constant arrival rate of half of 3a (open loop, latency from each request's due time), ${SIZES.duration} s (after ${SIZES.warmup} s)`,
+    data: 'HTTP + port',
+    figure: steadyFigure(trackingSteady),
+    limit: `hello world ${steadyFigure(helloSteady64)}`,
+    ratio: steadyTrackingValid ? `${times(trackingSteady.p99, helloSteady64.p99)} hello p99` : '—',
+    target: 'p99 ≤ 3× hello world p99',
+    pass: steadyTrackingValid && trackingSteady.p99 <= 3 * helloSteady64.p99,
+  });
+
+  // 7. Tracking at the first size's steady rate, and the peak RSS after the same kind of load as there.
+  large.steady = await open('tracking', server.url, growthRate, { ids: items });
+  large.saturated = tracking;
+  large.memory = server.memory();
+  log(`${fmt(large.events)} events: ${showOpen('steady', large.steady)}; RSS ${large.atReady.rssMiB.toFixed(0)} → peak ${large.memory.peakMiB.toFixed(0)} MiB`);
+  raw.growth = { small, large, rate: growthRate };
+
+  // 9. Inclusion proofs of random events of the whole log (issue 17) and the dashboard (issue 16), 64 clients each,
+  // beside the tracking lookups of 3a: a proof is one read of the O(log n) stored Merkle nodes it needs (plus the
+  // leaf index and the latest checkpoint), the dashboard one read of the brand's figures.
   const proofHashes = sampleEventHashes(dataDir, 20_000);
   const covered = await waitForCheckpoint(server.url, totalEvents);
   const proofs = await load({ job: 'http', kind: 'proof', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, hashes: proofHashes });
   log(`proofs ${fmt(proofs.perSecond)} req/s p99 ${proofs.p99} ms (non-2xx ${proofs.non2xx}) in a tree of ${fmt(covered)}`);
+  const dashboard = await load({ job: 'http', kind: 'dashboard', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, token: brand.token });
+  log(`dashboard ${fmt(dashboard.perSecond)} req/s p99 ${dashboard.p99} ms (non-2xx ${dashboard.non2xx})`);
   raw.proofs = { ours: proofs, tracking, treeSize: covered, sampled: proofHashes.length };
-  const proofRatio = proofs.perSecond / tracking.perSecond;
-  rows.push({
-    n: '9',
-    what: `GET /api/blockchain/proof/{hash} of random events, tree of ${fmt(covered)} events, 64 clients, ${SIZES.duration} s (after ${SIZES.warmup} s of warm-up)`,
-    data: 'HTTP + port',
-    figure: `${fmt(proofs.perSecond)} req/s, p99 ${proofs.p99} ms`,
-    limit: `tracking lookups (3, same run) ${fmt(tracking.perSecond)} req/s, p99 ${tracking.p99} ms`,
-    ratio: pct(proofRatio),
-    target: '≥ 50% of tracking',
-    pass: proofRatio >= 0.5 && proofs.non2xx === 0,
-  });
+  raw.dashboard.beside = dashboard;
+  for (const [n, what, r] of [
+    ['9a', `GET /api/blockchain/proof/{hash} of random events, tree of ${fmt(covered)} events (issue 17)`, proofs],
+    ['9b', `GET /api/product/matrix (dashboard, issue 16), brand holding ${fmt(items.length)} items`, dashboard],
+  ]) {
+    const ok = valid(r) && valid(tracking);
+    rows.push({
+      n,
+      what: `${what}, 64 clients, ${SIZES.duration} s (after ${SIZES.warmup} s of warm-up)`,
+      data: 'HTTP + port',
+      figure: rateFigure(r),
+      limit: `tracking lookups (3a, same run) ${rateFigure(tracking)}`,
+      ratio: ok ? pct(r.perSecond / tracking.perSecond) : '—',
+      target: '≥ 50% of 3a',
+      pass: ok && r.perSecond / tracking.perSecond >= 0.5,
+    });
+  }
 
-  // Items for the command and live benchmarks, owned by the brand; added after the tracking run, which
-  // measures lookups over the data set alone.
-  const cmdItems = await addItems(SIZES.cmdItems);
-  const liveItems = await addItems(50);
-
-  // 2. Durable commands (request + approve), 32 clients, vs hello world at 32 connections.
-  const hello32 = await load({ job: 'http', kind: 'hello', url: `http://127.0.0.1:${PORTS.hello}`, connections: 32, duration: SIZES.duration, warmup: SIZES.warmup });
-  const commands = await load({
-    job: 'http',
-    kind: 'commands',
-    url: server.url,
-    connections: 32,
-    duration: SIZES.duration,
-    warmup: SIZES.warmup,
-    items: cmdItems,
-    owner: brand.token,
-    requester: requester.token,
-  });
-  log(`commands ${fmt(commands.perSecond)} /s p99 ${commands.p99} ms (non-2xx ${commands.non2xx}); hello ${fmt(hello32.perSecond)} req/s`);
-  raw.commands = { ours: commands, hello: hello32 };
+  // 2a. Durable commands (request + approve), 32 clients, saturated, vs hello world at 32 connections. Each item is
+  // asked for once: a warm-up of a fixed number of cycles gives the rate, and the counted run is exactly that rate
+  // times the duration in cycles (one item each), so a fast machine cannot run out of items.
+  const hello32 = await load({ job: 'http', kind: 'hello', url: helloUrl, connections: 32, duration: SIZES.duration, warmup: SIZES.warmup });
+  const commandJob = { job: 'http', kind: 'commands', url: server.url, connections: 32, warmup: 0, owner: brand.token, requester: requester.token };
+  // autocannon splits `amount` among the connections, and a connection's share may end on a request: a few
+  // spare items, so none is asked for twice.
+  const spare = 64;
+  const warmItems = await addItems(SIZES.warmupCycles + spare);
+  const warm = await load({ ...commandJob, duration: SIZES.warmup, items: warmItems, amount: 2 * SIZES.warmupCycles });
+  const cycles = Math.max(500, Math.ceil((warm.perSecond / 2) * SIZES.duration));
+  const cmdItems = await addItems(cycles + spare);
+  const commands = await load({ ...commandJob, duration: SIZES.duration, items: cmdItems, amount: 2 * cycles });
+  log(`commands ${fmt(commands.perSecond)} /s p99 ${commands.p99} ms over ${commands.seconds} s (non-2xx ${commands.non2xx}; warm-up ${fmt(warm.perSecond)}/s); hello ${fmt(hello32.perSecond)} req/s`);
+  const commandsValid = valid(commands) && valid(hello32);
   const commandRatio = commands.perSecond / hello32.perSecond;
   rows.push({
-    n: '2',
-    what: `durable commands over HTTP: request + approve ownership, 32 clients, ${SIZES.duration} s (after ${SIZES.warmup} s of warm-up)`,
+    n: '2a',
+    what: `durable commands over HTTP: request + approve ownership, 32 clients, saturated, ${fmt(2 * cycles)} commands (${commands.seconds} s, after a warm-up of ${fmt(2 * SIZES.warmupCycles)})`,
     data: 'HTTP',
-    figure: `${fmt(commands.perSecond)} commands/s, p99 ${commands.p99} ms`,
-    limit: `hello world ${fmt(hello32.perSecond)} req/s, p99 ${hello32.p99} ms`,
-    ratio: pct(commandRatio),
-    target: '≥ 25%, p99 ≤ 50 ms',
-    pass: commandRatio >= 0.25 && commands.p99 <= 50 && commands.non2xx === 0,
+    figure: rateFigure(commands, 'commands/s'),
+    limit: `hello world ${rateFigure(hello32)}`,
+    ratio: commandsValid ? pct(commandRatio) : '—',
+    target: '≥ 40%',
+    pass: commandsValid && commandRatio >= 0.4,
   });
+
+  // 2b. Commands at a constant arrival rate of half of 2a, open loop, beside hello world at the same rate.
+  const commandRate = Math.max(10, Math.round(commands.perSecond / 2));
+  const steadyItems = await addItems(Math.ceil((commandRate / 2) * (SIZES.duration + SIZES.warmup)) + 50);
+  const helloSteady32 = await open('hello', helloUrl, commandRate);
+  log(showOpen('hello', helloSteady32));
+  const commandsSteady = await open('commands', server.url, commandRate, { items: steadyItems, owner: brand.token, requester: requester.token });
+  log(showOpen('commands', commandsSteady));
+  raw.commands = { ours: commands, warm, hello: hello32, steady: commandsSteady, helloSteady: helloSteady32 };
+  const steadyCommandsValid = valid(commandsSteady) && valid(helloSteady32);
+  rows.push({
+    n: '2b',
+    what: `the same commands at a constant arrival rate of half of 2a (open loop, latency from each command's due time), ${SIZES.duration} s (after ${SIZES.warmup} s)`,
+    data: 'HTTP',
+    figure: steadyFigure(commandsSteady),
+    limit: `hello world ${steadyFigure(helloSteady32)}`,
+    ratio: steadyCommandsValid ? `${times(commandsSteady.p99, helloSteady32.p99)} hello p99` : '—',
+    target: 'p99 ≤ 5× hello world p99',
+    pass: steadyCommandsValid && commandsSteady.p99 <= 5 * helloSteady32.p99,
+  });
+  const liveItems = await addItems(50);
 
   // 5. Live latency with N sockets connected vs raw ws echo with N sockets connected.
   const echo = await load({ job: 'echo', url: `ws://127.0.0.1:${PORTS.echo}`, sockets: SIZES.sockets, samples: SIZES.liveSamples * 3, warmupSamples: SIZES.liveWarmup });
@@ -307,7 +375,7 @@ try {
     idleTokens: others.map((u) => u.token),
     items: liveItems,
   });
-  log(`live p50 ${live.p50.toFixed(1)} ms p99 ${live.p99.toFixed(1)} ms; ws echo p50 ${echo.p50.toFixed(2)} ms p99 ${echo.p99.toFixed(2)} ms`);
+  log(`live p50 ${live.p50.toFixed(1)} ms p99 ${live.p99.toFixed(1)} ms (${live.connectSeconds.toFixed(1)} s to connect); ws echo p50 ${echo.p50.toFixed(2)} ms p99 ${echo.p99.toFixed(2)} ms`);
   raw.live = { ours: live, echo };
   rows.push({
     n: '5',
@@ -315,24 +383,80 @@ try {
     data: 'HTTP',
     figure: `p50 ${live.p50.toFixed(1)} ms / p99 ${live.p99.toFixed(1)} ms`,
     limit: `ws echo p50 ${echo.p50.toFixed(2)} ms / p99 ${echo.p99.toFixed(2)} ms`,
-    ratio: `${(live.p99 / echo.p99).toFixed(1)}× echo p99`,
-    target: 'p99 ≤ 50 ms',
-    pass: live.p99 <= 50,
+    ratio: `${times(live.p99, echo.p99)} echo p99`,
+    target: 'p99 ≤ 10× echo p99',
+    pass: live.p99 <= 10 * echo.p99,
   });
 
-  // 7. Memory.
+  // 7. How cost grows from the first size to the full one.
   const memory = server.memory();
-  raw.memory = { atReady: memoryAtReady, afterLoad: memory };
+  raw.memory = { atReady: large.atReady, afterTracking: large.memory, afterAll: memory };
+  await server.stop();
+  const growth = [
+    ['restart to ready (slower of 2)', `${small.restartSeconds.toFixed(2)} s`, `${large.restartSeconds.toFixed(2)} s`, large.restartSeconds / small.restartSeconds, 1.5, true],
+    [
+      `tracking p99 at a steady ${fmt(growthRate)} req/s (open loop; half of the first size's saturated rate)`,
+      valid(small.steady) ? `${small.steady.p99} ms` : invalid(small.steady),
+      valid(large.steady) ? `${large.steady.p99} ms` : invalid(large.steady),
+      large.steady.p99 / small.steady.p99,
+      1.5,
+      valid(small.steady) && valid(large.steady),
+    ],
+    ['server RSS peak after restart + the tracking runs', `${small.memory.peakMiB.toFixed(0)} MiB`, `${large.memory.peakMiB.toFixed(0)} MiB`, large.memory.peakMiB / small.memory.peakMiB, 2, true],
+  ];
+  for (const [what, before, after, ratio, bound, ok] of growth) {
+    rows.push({
+      n: '7',
+      what: `cost growth, ${what}: ${fmt(large.events)} vs ${fmt(small.events)} events`,
+      data: 'HTTP + port',
+      figure: after,
+      limit: `${fmt(small.events)} events: ${before}`,
+      ratio: ok ? `${ratio.toFixed(2)}×` : '—',
+      target: `≤ ${bound}×`,
+      pass: ok && ratio <= bound,
+    });
+  }
   rows.push({
     n: '7',
-    what: `server RSS, ${fmt(totalEvents)} events / ${fmt(items.length + cmdItems.length + liveItems.length)} items (at ready → peak after the load runs)`,
+    what: `server RSS, ${fmt(totalEvents)} events / ${fmt(items.length + warmItems.length + cmdItems.length + steadyItems.length + liveItems.length)} items, ${fmt(SIZES.sockets)} sockets (at ready → peak after every load run)`,
     data: 'HTTP + port',
-    figure: `${memoryAtReady.rssMiB.toFixed(0)} → ${memory.peakMiB.toFixed(0)} MiB`,
+    figure: `${large.atReady.rssMiB.toFixed(0)} → ${memory.peakMiB.toFixed(0)} MiB`,
     limit: '—',
     ratio: '—',
     target: '≤ 1024 MiB',
     pass: memory.peakMiB <= 1024,
   });
+
+  // 6. Bulk stock upload on a fresh server (one brand, one product): a CSV from the request to its 201, against raw
+  // better-sqlite3 parsing the same file and inserting the same events in one transaction (bulk.mjs).
+  const uploadDir = join(work, 'upload');
+  mkdirSync(uploadDir, { recursive: true });
+  const uploadServer = new Server({ dataDir: uploadDir, port: PORTS.server });
+  try {
+    await uploadServer.start();
+    const uploader = await uploadServer.signIn('upload@bench.local', 'Bench Upload');
+    const uploadProduct = await uploadServer.api('POST', '/product/addproduct', PRODUCT, uploader.token);
+    const csv = join(work, 'stock.csv');
+    await runNode(join(BENCH, 'lib', 'bulk.mjs'), ['csv', csv, String(SIZES.uploadRows), uploadProduct.id]);
+    const upload = await runNode(join(BENCH, 'lib', 'bulk.mjs'), ['upload', uploadServer.url, uploader.token, csv]);
+    upload.memory = uploadServer.memory();
+    const rawBulk = await runNode(join(BENCH, 'lib', 'bulk.mjs'), ['raw', csv, join(work, 'raw-bulk')]);
+    log(`upload of ${fmt(SIZES.uploadRows)} rows: ${upload.status} in ${upload.seconds.toFixed(2)} s (server peak ${upload.memory.peakMiB.toFixed(0)} MiB)${upload.error ? ` ${upload.error}` : ''}; raw ${rawBulk.seconds.toFixed(2)} s`);
+    raw.upload = { ours: upload, raw: rawBulk };
+    const uploaded = upload.status === 201 && upload.created === SIZES.uploadRows;
+    rows.push({
+      n: '6',
+      what: `bulk stock upload: a ${fmt(SIZES.uploadRows)}-row CSV, POST /api/inventory/uploadcsvtostock from the request to its 201 (fresh server)`,
+      data: 'HTTP',
+      figure: uploaded ? `${upload.seconds.toFixed(2)} s (${fmt(SIZES.uploadRows / upload.seconds)} rows/s)` : `**invalid: ${upload.status} ${upload.error ?? ''}**`,
+      limit: `raw better-sqlite3: parse + one transaction of the same ${fmt(rawBulk.events)} events, ${rawBulk.seconds.toFixed(2)} s`,
+      ratio: uploaded ? pct(rawBulk.seconds / upload.seconds) : '—',
+      target: '≥ 50%',
+      pass: uploaded && rawBulk.seconds / upload.seconds >= 0.5,
+    });
+  } finally {
+    await uploadServer.stop();
+  }
 } finally {
   await server.stop();
   for (const child of startedProcesses) child.kill('SIGTERM');
@@ -348,8 +472,10 @@ if (!argv.includes('--no-lighthouse')) {
     const build = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const lh = await runNode(join(BENCH, 'lib', 'lighthouse.mjs'), [quick ? '1' : '3']);
+  // A failed Lighthouse run (no Chromium, no web build) fails its row, not the whole table.
+  const lh = await runNode(join(BENCH, 'lib', 'lighthouse.mjs'), [quick ? '1' : '3']).catch((error) => ({ error: String(error.message ?? error), pages: [] }));
   raw.lighthouse = lh;
+  if (lh.error) rows.push({ n: '8', what: 'Lighthouse mobile', data: 'HTTP', figure: `**not measured: ${lh.error}**`, limit: '—', ratio: '—', target: 'performance ≥ 90, LCP ≤ 2.5 s', pass: false });
   for (const page of lh.pages) {
     rows.push({
       n: '8',
@@ -364,7 +490,7 @@ if (!argv.includes('--no-lighthouse')) {
   }
 }
 
-rows.sort((a, b) => Number(a.n) - Number(b.n));
+rows.sort((a, b) => a.n.localeCompare(b.n, 'en', { numeric: true }));
 const seconds = (performance.now() - t0) / 1000;
 const environment = {
   cpus: cpus().length,
@@ -380,13 +506,28 @@ function rawWithWrite({ raw: replay, rawWrite }) {
 }
 
 const table = [
+  `Client (load generators) and server share this machine's ${environment.cpus} cores: every HTTP figure and its limit alike is bounded by the client's own CPU use.`,
+  '',
   '| # | what | data set | our figure | limit (same run) | ratio | target | result |',
   '|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.n} | ${r.what} | ${r.data} | ${r.figure} | ${r.limit} | ${r.ratio} | ${r.target} | ${r.pass ? 'pass' : '**fail**'} |`),
 ].join('\n');
 const notes = [
   `${quick ? 'Quick' : 'Full'} run, ${new Date().toISOString()}, ${seconds.toFixed(0)} s; node ${process.version}, ${environment.cpus} cores (${environment.cpuModel}), load average ${loadBefore.toFixed(1)} before / ${environment.loadAverageAfter.toFixed(1)} after.`,
-  `Load generator (autocannon, socket.io-client, ws) in its own process; client and server share the ${environment.cpus} cores.`,
+  `Load generators in their own process (autocannon for the saturated runs, an open-loop undici generator for the steady ones, socket.io-client and ws for live); client and server share the ${environment.cpus} cores.`,
+  ...(raw.tracking?.steady
+    ? [
+        `Open-loop runs (latency from each request's due time; generator lateness p99 = how late the client itself sent): ${[
+          ['hello (3b)', raw.tracking.helloSteady],
+          ['tracking (3b)', raw.tracking.steady],
+          ['tracking at the first size (7)', raw.growth.small.steady],
+          ['tracking at full size (7)', raw.growth.large.steady],
+          ...(raw.commands ? [['hello (2b)', raw.commands.helloSteady], ['commands (2b)', raw.commands.steady]] : []),
+        ]
+          .map(([name, r]) => `${name} ${fmt(r.rate)}/s: ${fmt(r.ok)} ok, p50 ${r.p50} / p99 ${r.p99} / p99.9 ${r.p999} / max ${r.max} ms, late p99 ${r.generatorLateP99} ms`)
+          .join('; ')}.`,
+      ]
+    : []),
   ...(raw.rebuild?.rebuild.written
     ? [
         `Rebuild without its writes (replaying every event into the read models in memory): ${fmt(

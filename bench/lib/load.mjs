@@ -1,10 +1,12 @@
 // The load generator, always in its own process: `node load.mjs '<json job>'`; prints one JSON line.
-// Jobs: http (autocannon against a route: hello, tracking, inclusion proofs, the dashboard or the ownership command pair), live (notification
-// latency with N Socket.IO clients connected) and echo (raw ws round trip with N clients connected).
+// Jobs: http (autocannon, closed loop, saturated: hello, tracking, inclusion proofs, the dashboard or the ownership
+// command pair), open (constant arrival rate, open loop: open-loop.mjs), live (notification latency with N Socket.IO
+// clients connected) and echo (raw ws round trip with N clients connected).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
+import { openLoop } from './open-loop.mjs';
 import { percentile, sleep } from './util.mjs';
 
 // The job comes as a JSON file (id lists are too long for a command line).
@@ -12,7 +14,10 @@ const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 
 function summary(result, duration) {
   const ok = result['2xx'];
+  // With `amount` the run ends when that many requests are answered: the rate is over the time it took.
+  if (job.amount) duration = result.duration;
   return {
+    seconds: duration,
     requests: result.requests.total,
     ok,
     non2xx: result.non2xx,
@@ -28,6 +33,8 @@ function summary(result, duration) {
 async function http() {
   const { url, connections, duration, kind, warmup = 0 } = job;
   const options = { url, connections, duration, pipelining: 1, timeout: 10 };
+  // The command pair uses each item once: the caller runs a warm-up of its own items, then the counted run for
+  // exactly `amount` requests (two per item) on fresh items, sized from the warm-up's rate, so it never runs out.
   if (kind === 'hello') {
     options.url = `${url}/hello`;
   } else if (kind === 'tracking') {
@@ -42,7 +49,8 @@ async function http() {
     options.requests = [{ method: 'GET', path: '/api/product/matrix', headers: { authorization: `Bearer ${job.token}` } }];
   } else if (kind === 'commands') {
     // One cycle per client: the requester asks for an item the owner holds, the owner approves (two commands).
-    const { items, owner, requester } = job;
+    const { owner, requester } = job;
+    const items = job.items;
     let next = 0;
     const json = { 'content-type': 'application/json' };
     options.requests = [
@@ -72,9 +80,51 @@ async function http() {
   }
   // A warm-up (both sides alike, not counted): JIT compilation and the first connections' setup are
   // not what a running server's clients see. Commands go on with the next items, never one used before.
-  if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  const result = await autocannon(options);
-  return summary(result, duration);
+  let warm;
+  if (warmup > 0) warm = await autocannon({ ...options, duration: warmup });
+  const result = await autocannon(job.amount ? { ...options, amount: job.amount } : options);
+  return { ...summary(result, duration), warmup: warm ? { ok: warm['2xx'], non2xx: warm.non2xx, perSecond: warm['2xx'] / warmup } : undefined };
+}
+
+/** Open loop at a constant rate (latency from each request's due time): hello, tracking or the command pair. */
+async function open() {
+  const { url, rate, duration, warmup, kind } = job;
+  let next;
+  if (kind === 'hello') {
+    next = () => ({ path: '/hello' });
+  } else if (kind === 'tracking') {
+    const ids = job.ids;
+    next = () => ({ path: `/api/tracking/${ids[(Math.random() * ids.length) | 0]}` });
+  } else if (kind === 'commands') {
+    // Arrivals alternate: a request for the next unused item, then an approval by the owner of the oldest
+    // request already answered and not yet approved (so the mix is half and half, as in the saturated run). An
+    // approval due while no answered request is waiting waits for the next answer; that wait counts as latency.
+    const { items, owner, requester } = job;
+    const json = { 'content-type': 'application/json' };
+    const answered = [];
+    const waiting = [];
+    let item = 0;
+    const requestAnswered = (status, body) => {
+      const id = status === 201 ? JSON.parse(body).request_id : '00000000-0000-4000-8000-000000000000';
+      if (waiting.length > 0) waiting.shift()(id);
+      else answered.push(id);
+    };
+    next = async (k) => {
+      if (k % 2 === 0) {
+        if (item >= items.length) throw new Error('out of items');
+        return {
+          method: 'POST',
+          path: '/api/inventory/requiststockitemowner',
+          headers: { ...json, authorization: `Bearer ${requester}` },
+          body: JSON.stringify({ stock_item: items[item++] }),
+          onResponse: requestAnswered,
+        };
+      }
+      const requestId = answered.length > 0 ? answered.shift() : await new Promise((resolve) => waiting.push(resolve));
+      return { method: 'POST', path: '/api/inventory/approveitemowner', headers: { ...json, authorization: `Bearer ${owner}` }, body: JSON.stringify({ request_id: requestId }) };
+    };
+  }
+  return openLoop({ origin: url, rate, duration, warmup, next });
 }
 
 /** Opens `count` clients with `open(i)`, `parallel` at a time. */
@@ -183,7 +233,7 @@ async function echo() {
   return { sockets, samples, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] };
 }
 
-const jobs = { http, live, echo };
+const jobs = { http, open, live, echo };
 const result = await jobs[job.job]();
 console.log(JSON.stringify(result));
 process.exit(0);
