@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { WrongExpectedRevisionError } from '../../services/platform/event-store/event-store.port';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
 import { EsdbEventStore } from '../../services/platform/event-store/esdb-event-store';
 import { tempDir } from '../support/temp-dir';
@@ -8,6 +9,13 @@ import { eventStoreContract } from './event-store.contract';
 
 const dir = tempDir('es-contract-');
 eventStoreContract('sqlite', async () => new SqliteEventStore(join(dir.path, 'events.db')), async () => dir.cleanup());
+// Large multi-stream appends are written by a worker thread: the same suite with every one of them sent there.
+const bulkDir = tempDir('es-contract-bulk-');
+eventStoreContract(
+  'sqlite, multi-stream appends on the worker thread',
+  async () => new SqliteEventStore(join(bulkDir.path, 'events.db'), { bulkAppendEvents: 1 }),
+  async () => bulkDir.cleanup(),
+);
 
 // The production adapter runs the same suite whenever a server is given.
 const url = process.env.EVENTSTORE_URL;
@@ -95,6 +103,63 @@ describe('sqlite event store: the log read by position with other processes appe
       await a.append('s-a', 4n, [event(9)]);
       await expect.poll(() => got, { timeout: 2_000 }).toEqual([8, 9]);
       await subscription.stop();
+    });
+  });
+});
+
+describe('sqlite event store: a bulk append on the worker thread', () => {
+  const writes = (streams: number, prefix: string) =>
+    Array.from({ length: streams }, (_, i) => ({ stream: `${prefix}-${i}`, expected: 'no_stream' as const, events: [event(i), event(i)] }));
+
+  /** A store that sends appends of 1,000 events or more to its worker. */
+  async function withBulkStore(body: (store: SqliteEventStore) => Promise<void>): Promise<void> {
+    const own = tempDir('es-bulk-');
+    const store = new SqliteEventStore(join(own.path, 'events.db'), { bulkAppendEvents: 1_000 });
+    try {
+      await body(store);
+    } finally {
+      await store.close();
+      own.cleanup();
+    }
+  }
+
+  it('lands whole with its positions, while reads and other appends go on; the others commit after it', async () => {
+    await withBulkStore(async (store) => {
+      await store.append('s-before', 'no_stream', [event(0)]);
+      const head = await store.headPosition();
+      const bulk = store.appendMultiple(writes(3_000, 'bulk'));
+      await new Promise((r) => setTimeout(r, 5));
+      // While the worker writes: the log reads as before it, and a small append waits for the bulk one.
+      const small = store.append('s-during', 'no_stream', [event(1)]);
+      await new Promise((r) => setTimeout(r, 5));
+      expect(await store.headPosition()).toBe(head);
+      expect(await store.readStream('bulk-0')).toEqual([]);
+      const [result, during] = await Promise.all([bulk, small]);
+      expect(result.streams).toHaveLength(3_000);
+      expect(result.streams[2_999]).toEqual({ stream: 'bulk-2999', nextExpectedRevision: 1n });
+      expect(result.position).toBe(head + 6_000n);
+      expect(during.position).toBe(head + 6_001n);
+      const all = await store.readAll(head, 10_000);
+      expect(all).toHaveLength(6_001);
+      expect(all[5_999]).toMatchObject({ stream: 'bulk-2999', revision: 1n, data: { n: 2_999 } });
+      expect((await store.listStreams()).find((s) => s.stream === 'bulk-2999')).toMatchObject({ length: 2, headHash: all[5_999].metadata.hash });
+    });
+  });
+
+  it('stores nothing when a stream near the end conflicts, and is idempotent when retried', async () => {
+    await withBulkStore(async (store) => {
+      await store.append('late-2500', 'no_stream', [event(0)]);
+      const head = await store.headPosition();
+      await expect(store.appendMultiple(writes(3_000, 'late'))).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await store.headPosition()).toBe(head);
+      expect(await store.readStream('late-0')).toEqual([]);
+      // Appends after a failed bulk append go on as before.
+      await store.append('late-after', 'no_stream', [event(1)]);
+      const ok = writes(3_000, 'again');
+      const first = await store.appendMultiple(ok);
+      const retried = await store.appendMultiple(ok);
+      expect(retried).toEqual(first);
+      expect(await store.readAll(head, 100_000)).toHaveLength(1 + 6_000);
     });
   });
 });

@@ -17,6 +17,7 @@ import {
 import { RecentCache } from '../cache/recent-cache';
 import { runSubscription } from './subscription-loop';
 import { WalCheckpointer } from '../sqlite/wal-checkpointer';
+import { SqliteBulkAppender } from './sqlite-bulk-append';
 
 interface EventRow {
   position: number;
@@ -76,8 +77,24 @@ export class SqliteEventStore implements EventStore {
   private readonly recentStreams = new RecentCache<string, RecordedEvent[]>(RECENT_STREAMS);
   private closed = false;
   private readonly checkpointer: WalCheckpointer;
+  private readonly bulk: SqliteBulkAppender;
+  /** Bulk appends accepted and not finished; group commits wait while there are any. */
+  private bulkRunning = 0;
+  private bulkDone: Promise<void> = Promise.resolve();
+  private readonly bulkAppendEvents: number;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    options: {
+      /**
+       * From this many events, a multi-stream append is written by a worker thread (SqliteBulkAppender), so
+       * its transaction does not hold the event loop. Tests lower it to run every path through the worker.
+       */
+      bulkAppendEvents?: number;
+    } = {},
+  ) {
+    this.bulkAppendEvents = options.bulkAppendEvents ?? BULK_APPEND_EVENTS;
+    this.bulk = new SqliteBulkAppender(file);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode keeps every committed transaction across a process crash (only power loss may drop the tail).
@@ -131,6 +148,7 @@ export class SqliteEventStore implements EventStore {
   async appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult> {
     if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('appendMultiple needs events for every stream');
     if (new Set(writes.map((w) => w.stream)).size !== writes.length) throw new Error('appendMultiple: one write per stream');
+    if (writes.reduce((n, w) => n + w.events.length, 0) >= this.bulkAppendEvents) return this.appendInBulk(writes);
     return this.enqueue((stored) => {
       const streams = writes.map((w) => ({ stream: w.stream, ...this.appendInTransaction(w.stream, w.expected, w.events, stored) }));
       const position = streams.reduce((max, s) => (s.position > max ? s.position : max), -1n);
@@ -141,6 +159,36 @@ export class SqliteEventStore implements EventStore {
   async append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     return this.enqueue((stored) => this.appendInTransaction(stream, expected, events, stored));
+  }
+
+  /**
+   * A large append through the worker thread, one at a time. Meanwhile this connection only reads (WAL
+   * readers never wait for the writer); appends of other commands queue up for the group commit after it.
+   */
+  private appendInBulk(writes: StreamWrite[]): Promise<MultiAppendResult> {
+    if (this.closed) return Promise.reject(new Error('event store is closed'));
+    this.bulkRunning += 1;
+    const appended = this.bulkDone.then(() => {
+      // Appends that came before it commit first (the worker holds no lock between two bulk appends).
+      this.commitQueued(true);
+      return this.bulk.appendMultiple(writes);
+    });
+    const committed = appended.then((result) => {
+      // Whole streams kept in memory are read again from the log at their next load.
+      for (const w of writes) this.recentStreams.delete(w.stream);
+      localAppends.emit(this.file);
+      return result;
+    });
+    this.bulkDone = committed.then(
+      () => this.bulkFinished(),
+      () => this.bulkFinished(),
+    );
+    return committed;
+  }
+
+  private bulkFinished(): void {
+    this.bulkRunning -= 1;
+    if (this.bulkRunning === 0 && this.queued.length > 0) setImmediate(() => this.commitQueued());
   }
 
   /**
@@ -155,7 +203,9 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  private commitQueued(): void {
+  private commitQueued(betweenBulkAppends = false): void {
+    // A bulk append holds the database's write lock on its worker; its end commits what queued up meanwhile.
+    if (this.bulkRunning > 0 && !betweenBulkAppends && !this.closed) return;
     const group = this.queued;
     this.queued = [];
     if (group.length === 0) return;
@@ -304,12 +354,17 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     // Appends already accepted are committed first.
+    await this.bulkDone;
     this.commitQueued();
     this.closed = true;
+    await this.bulk.close();
     await this.checkpointer.stop();
     this.db.close();
   }
 }
+
+/** Events from which a multi-stream append goes to the worker thread (a bulk stock import, not a command). */
+const BULK_APPEND_EVENTS = 5_000;
 
 /** Streams kept whole in memory for loads: the items and packages of ongoing ownership activity. */
 const RECENT_STREAMS = 10_000;
