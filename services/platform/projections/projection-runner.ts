@@ -4,6 +4,8 @@ import { ReadStore } from '../read-store/read-store.port';
 import { Projection } from './projection';
 
 const RESTART_DELAY_MS = 1_000;
+/** With `sliceMs`: the fewest events of a slice (each slice is one read-store batch and one 'projected'). */
+const MIN_SLICE_EVENTS = 20;
 
 /**
  * Runs every projection from one catch-up subscription. Each batch is applied per projection together with
@@ -20,6 +22,8 @@ export class ProjectionRunner extends EventEmitter {
   private flushTimer?: NodeJS.Timeout;
   private lastFlush = Date.now();
   private applying = false;
+  /** Events per slice, adapted to how long the last slice took (see `sliceMs`). */
+  private sliceEvents = MIN_SLICE_EVENTS;
   lastError?: string;
 
   constructor(
@@ -33,6 +37,12 @@ export class ProjectionRunner extends EventEmitter {
       defer?: boolean;
       /** With `defer`: persist at least this often (and when idle for as long), instead of only at `stop`. */
       flushEveryMs?: number;
+      /**
+       * Apply a batch in slices of about this many milliseconds, each committed with its checkpoint, with a
+       * turn of the event loop between them: a store whose writes are synchronous (the embedded one) then
+       * never holds the server for a whole batch (a backlog of 200,000 events after a bulk import).
+       */
+      sliceMs?: number;
     } = {},
   ) {
     super();
@@ -76,13 +86,26 @@ export class ProjectionRunner extends EventEmitter {
    * checkpoint, and every projection that had any is checkpointed at the batch's last position.
    */
   private async apply(batch: RecordedEvent[]): Promise<void> {
-    this.applying = true;
-    try {
-      await this.applyBatch(batch);
-    } finally {
-      this.applying = false;
+    const sliceMs = this.options.sliceMs;
+    for (let start = 0; start < batch.length; ) {
+      const size = sliceMs === undefined ? batch.length : Math.min(this.sliceEvents, batch.length - start);
+      const slice = size === batch.length ? batch : batch.slice(start, start + size);
+      const began = performance.now();
+      this.applying = true;
+      try {
+        await this.applyBatch(slice);
+      } finally {
+        this.applying = false;
+      }
+      start += size;
+      if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue();
+      if (sliceMs !== undefined) {
+        // The next slice as large as fits in sliceMs at the pace of this one (growing by half at most).
+        const perEvent = Math.max(performance.now() - began, 0.1) / size;
+        this.sliceEvents = Math.max(MIN_SLICE_EVENTS, Math.min(Math.floor(sliceMs / perEvent), Math.ceil(this.sliceEvents * 1.5)));
+        if (start < batch.length) await new Promise<void>((resolve) => setImmediate(resolve));
+      }
     }
-    if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue();
   }
 
   /**
