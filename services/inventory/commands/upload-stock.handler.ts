@@ -2,15 +2,12 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
-import { sequenceDecider } from '../../platform/domain/sequence.decider';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
-import { DomainEvent } from '../../platform/event-store/event-types';
-import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port';
-import { CommandContext, EventLog, NEW_STREAM } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { CsvTooLong } from '../../platform/csv/csv';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsvInSlices } from '../domain/stock-upload';
+import { StockUploadEvent, stockUploadDecider, stockUploadStreams } from '../domain/stock-upload.decider';
 
 export class UploadStockCommand {
   constructor(
@@ -29,14 +26,15 @@ export interface UploadResult {
   items?: { id: string; display_id: string }[];
 }
 
-const MAX_ATTEMPTS = 5;
 const LISTED_ITEMS = 1000;
 const MESSAGES_SHOWN = 200;
 
 /**
- * A stock file becomes stock items in one atomic append: the block of display numbers, one stream per
- * item (registration and batch data) and the file's own stream, keyed by the uploader and the content hash
- * so the same user never imports the same file twice. Any bad row refuses the whole file and nothing is stored.
+ * A stock file becomes stock items: every row checked first (any bad row refuses the whole file and nothing
+ * is stored), then load → decide → append through the EventLog: `stockUploadDecider` turns the INVE sequence
+ * and the file's own stream (keyed by the uploader and the content hash, so the same user never imports the
+ * same file twice) into one atomic append of the block of display numbers, one stream per item and the file's
+ * record; a conflict is retried from fresh loads by the EventLog.
  */
 @CommandHandler(UploadStockCommand)
 export class UploadStockHandler implements ICommandHandler<UploadStockCommand, UploadResult> {
@@ -49,8 +47,8 @@ export class UploadStockHandler implements ICommandHandler<UploadStockCommand, U
   async execute({ actorId, file, context }: UploadStockCommand): Promise<UploadResult> {
     // Per uploader: a file another user imported is no duplicate of this user's (nor are its ids theirs).
     const contentHash = createHash('sha256').update(`${actorId}\u0000`).update(file).digest('hex').slice(0, 32);
-    const batchStream = streams.stockBatch(contentHash);
-    const earlier = await this.earlierImport(batchStream);
+    const names = stockUploadStreams(contentHash);
+    const earlier = await this.earlierImport(names.batch);
     if (earlier) return earlier;
 
     const own = await this.products.ownedBy(actorId);
@@ -77,66 +75,35 @@ export class UploadStockHandler implements ICommandHandler<UploadStockCommand, U
       );
     }
 
-    const count = checked.rows.length;
-    for (let attempt = 1; ; attempt += 1) {
-      const sequence = await this.log.load(streams.sequence(STOCK_ITEM_PREFIX), sequenceDecider.evolve, sequenceDecider.initialState);
-      const [allocation] = sequenceDecider.decide({ kind: 'AllocateDisplayIds', prefix: STOCK_ITEM_PREFIX, count }, sequence.state);
-      const first = allocation.data.first;
-      const ids = checked.rows.map((_, i) => displayId(STOCK_ITEM_PREFIX, first + i));
-      const imported: DomainEvent = {
-        type: 'StockBatchImported',
-        data: { contentHash, rowCount: count, firstDisplayId: ids[0], lastDisplayId: ids[count - 1], ownerId: actorId },
-      };
-      try {
-        const result = await this.log.appendMultiple(
-          [
-            { stream: streams.sequence(STOCK_ITEM_PREFIX), after: sequence, events: [allocation] },
-            { stream: batchStream, after: NEW_STREAM, events: [imported] },
-            ...checked.rows.map((row, i) => ({
-              stream: streams.stockItem(ids[i]),
-              after: NEW_STREAM,
-              events: [
-                {
-                  type: 'StockItemRegistered',
-                  data: { displayId: ids[i], productId: row.productId, ownerId: actorId, location: '', addressLocation: '' },
-                },
-                {
-                  type: 'StockItemBatchRecorded',
-                  data: {
-                    batch: row.batch,
-                    status: row.status,
-                    manufectureDate: row.manufectureDate,
-                    expireDate: row.expireDate,
-                    warranty: row.warranty,
-                  },
-                },
-              ],
-            })),
-          ],
-          context,
-        );
-        await this.projections.settle(result, 120_000);
-        return {
-          created: count,
-          duplicate: false,
-          batch_id: contentHash,
-          first_display_id: ids[0],
-          last_display_id: ids[count - 1],
-          ...(count <= LISTED_ITEMS ? { items: ids.map((id) => ({ id, display_id: id })) } : {}),
-        };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
-        // The same file may have been imported by a concurrent upload: then answer as for a re-send.
-        const concurrent = await this.earlierImport(batchStream);
-        if (concurrent) return concurrent;
-      }
-    }
+    const { writes, result } = await this.log.handleMany(
+      [names.sequence, names.batch],
+      stockUploadDecider,
+      { kind: 'ImportStockBatch', actorId, contentHash, rows: checked.rows },
+      context,
+    );
+    // Nothing decided: this uploader's file was imported meanwhile (a concurrent upload of the same bytes).
+    if (writes.length === 0) return (await this.earlierImport(names.batch))!;
+    await this.projections.settle(result, 120_000);
+    const imported = writes.find((w) => w.stream === names.batch)!.events[0] as Extract<StockUploadEvent, { type: 'StockBatchImported' }>;
+    const { rowCount, firstDisplayId, lastDisplayId } = imported.data;
+    const first = Number(firstDisplayId.slice(STOCK_ITEM_PREFIX.length));
+    return {
+      created: rowCount,
+      duplicate: false,
+      batch_id: contentHash,
+      first_display_id: firstDisplayId,
+      last_display_id: lastDisplayId,
+      ...(rowCount <= LISTED_ITEMS
+        ? { items: Array.from({ length: rowCount }, (_, i) => displayId(STOCK_ITEM_PREFIX, first + i)).map((id) => ({ id, display_id: id })) }
+        : {}),
+    };
   }
 
+  /** The first import of this file by this uploader, answered again for a re-send. */
   private async earlierImport(batchStream: string): Promise<UploadResult | undefined> {
-    const [event] = await this.log.store.readStream(batchStream, { maxCount: 1 });
-    if (!event) return undefined;
-    const d = event.data as { contentHash: string; rowCount: number; firstDisplayId: string; lastDisplayId: string };
+    const { state } = await this.log.load(batchStream, stockUploadDecider.evolve, stockUploadDecider.initialState);
+    const d = state.imported;
+    if (!d) return undefined;
     return { created: 0, duplicate: true, batch_id: d.contentHash, first_display_id: d.firstDisplayId, last_display_id: d.lastDisplayId };
   }
 }
