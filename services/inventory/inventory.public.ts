@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProductDirectory } from '../catalog/catalog.public';
 import { UserDirectory } from '../identity/identity.public';
+import { Parties, audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
 
@@ -24,11 +25,23 @@ export class StockItemViews {
     return this.readStore.collection<StockItemDoc>(STOCK_ITEMS).findOne({ _id: displayId });
   }
 
+  /** Who is who for the item (owner, brand, every owner it had), for the visibility policy; undefined when unknown. */
+  async parties(displayId: string): Promise<Parties | undefined> {
+    const item = await this.find(displayId);
+    return item ? partiesOf(item) : undefined;
+  }
+
+  /** Display ids of the items the user is a party to (owns, registered or owned before). */
+  async partyTo(userId: string): Promise<string[]> {
+    const items = await this.readStore.collection<StockItemDoc>(STOCK_ITEMS).find({ 'owners.owner_id': userId });
+    return items.map((i) => i.display_id);
+  }
+
   async publicView(displayId: string) {
     const item = await this.find(displayId);
     if (!item) return undefined;
     const [product, owner] = await Promise.all([this.products.byId(item.product_id), this.users.byId(item.owner_id)]);
-    return {
+    return visible('item', 'public', {
       display_id: item.display_id,
       created_at: item.created_at,
       address_location: item.address_location || null,
@@ -37,7 +50,7 @@ export class StockItemViews {
       owner: { fullname: owner?.fullname || 'Anonymous owner' },
       packed_in: item.packed_in || null,
       packegecontent: { content_data: [] as unknown[] },
-    };
+    });
   }
 
   /** How many items the user owns, optionally of one product. */
@@ -53,7 +66,8 @@ export class StockItemViews {
     const [products, owner] = await Promise.all([this.products.byIds(items.map((i) => i.product_id)), this.users.byId(userId)]);
     return items.map((item) => {
       const product = products.get(item.product_id);
-      return {
+      // The user owns every one of them: the owner's view.
+      return visible('item', 'owner', {
         id: item.display_id,
         display_id: item.display_id,
         created_at: item.created_at,
@@ -67,19 +81,20 @@ export class StockItemViews {
         manufecture_date: item.manufecture_date ?? '',
         expire_date: item.expire_date ?? '',
         warranty: item.warranty ?? '',
-      };
+      });
     });
   }
 
-  /** Owner history, newest first. */
-  async owners(displayId: string) {
+  /** Owner history, newest first, as the viewer may see it (the public: who owns it now, by name). */
+  async owners(displayId: string, viewerId: string | undefined) {
     const item = await this.find(displayId);
     if (!item) return undefined;
     const users = await this.users.byIds(item.owners.map((o) => o.owner_id));
-    return [...item.owners].reverse().map((o) => ({
+    const chain = [...item.owners].reverse().map((o) => ({
       owner: chainParty(o.owner_id, users.get(o.owner_id)),
       from_date: o.from_date,
     }));
+    return visibleOwnerChain(audienceOf(viewerId, partiesOf(item)), chain);
   }
 }
 

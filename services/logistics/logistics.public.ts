@@ -24,6 +24,13 @@ export class GoodsLocationReader {
     return displayIds.map((id) => ({ display_id: id, status: byId.get(id) ?? 'in_stock' }));
   }
 
+  /** Ids of the shipments the user planned or receives (their parties, for the explorer). */
+  async shipmentsOf(userId: string): Promise<string[]> {
+    const shipments = this.readStore.collection<ShipmentDoc>(SHIPMENTS);
+    const [own, received] = await Promise.all([shipments.find({ owner_id: userId }), shipments.find({ recipient_id: userId })]);
+    return [...own, ...received].map((s) => s._id);
+  }
+
   async publicLocation(displayId: string): Promise<PublicLocation> {
     const doc = await this.readStore.collection<GoodsLocationDoc>(GOODS_LOCATIONS).findOne({ _id: displayId });
     if (!doc) return { status: 'in_stock' };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserDirectory } from '../identity/identity.public';
 import { StockItemViews, chainParty } from '../inventory/inventory.public';
+import { Audience, Parties, audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { PACKAGES, PACKAGING_ORDERS, PackageDoc } from './projections/packages.projection';
 
@@ -17,12 +18,24 @@ export class PackageViews {
     return this.readStore.collection<PackageDoc>(PACKAGES).findOne({ _id: displayId });
   }
 
+  /** Who is who for the package (owner, brand, every owner it had), for the visibility policy. */
+  async parties(displayId: string): Promise<Parties | undefined> {
+    const doc = await this.find(displayId);
+    return doc ? partiesOf(doc) : undefined;
+  }
+
+  /** Display ids of the packages the user is a party to (owns, made or owned before). */
+  async partyTo(userId: string): Promise<string[]> {
+    const docs = await this.readStore.collection<PackageDoc>(PACKAGES).find({ 'owners.owner_id': userId });
+    return docs.map((d) => d.display_id);
+  }
+
   async publicView(displayId: string) {
     const doc = await this.find(displayId);
     if (!doc) return undefined;
     const owner = await this.users.byId(doc.owner_id);
     const ownerView = { fullname: owner?.fullname || 'Anonymous owner' };
-    return {
+    return visible('package', 'public', {
       display_id: doc.display_id,
       created_at: doc.created_at,
       address_location: doc.address_location || null,
@@ -36,36 +49,39 @@ export class PackageViews {
       total_items: doc.total_items,
       packed_in: doc.packed_in || null,
       packegecontent: { content_data: doc.content_data },
-    };
+    });
   }
 
-  /** The full package for signed-in users. */
-  async view(displayId: string) {
+  /** The package as the viewer may see it: its owner and brand everything, anyone else its public fields. */
+  async view(displayId: string, viewerId: string) {
     const doc = await this.find(displayId);
-    return doc ? this.render(doc) : undefined;
+    return doc ? this.render(doc, audienceOf(viewerId, partiesOf(doc))) : undefined;
   }
 
   async ownedBy(userId: string) {
     const docs = await this.readStore.collection<PackageDoc>(PACKAGES).find({ owner_id: userId }, { sort: { created_at: -1, _id: -1 } });
-    return Promise.all(docs.map((d) => this.render(d)));
+    return Promise.all(docs.map((d) => this.render(d, 'owner')));
   }
 
-  async owners(displayId: string) {
+  /** Owner history, newest first, as the viewer may see it (the public: who owns it now, by name). */
+  async owners(displayId: string, viewerId: string | undefined) {
     const doc = await this.find(displayId);
     if (!doc) return undefined;
     const users = await this.users.byIds(doc.owners.map((o) => o.owner_id));
-    return [...doc.owners].reverse().map((o) => ({
+    const chain = [...doc.owners].reverse().map((o) => ({
       package_owner: chainParty(o.owner_id, users.get(o.owner_id)),
       owner: chainParty(o.owner_id, users.get(o.owner_id)),
       from_date: o.from_date,
     }));
+    return visibleOwnerChain(audienceOf(viewerId, partiesOf(doc)), chain);
   }
 
-  /** Direct contents with a short description of each entry. */
-  async contents(displayId: string) {
+  /** Direct contents; the package's parties get a short description of each entry, others the ids only. */
+  async contents(displayId: string, viewerId: string | undefined) {
     const doc = await this.find(displayId);
     if (!doc) return undefined;
-    return Promise.all(
+    const audience = audienceOf(viewerId, partiesOf(doc));
+    const entries = await Promise.all(
       doc.content_data.map(async (entry) => {
         if (entry.type === 'package') {
           const child = await this.find(entry.id);
@@ -75,6 +91,7 @@ export class PackageViews {
         return { ...entry, display_id: entry.id, product: item?.product ?? null, created_at: item?.created_at ?? null };
       }),
     );
+    return entries.map((entry) => visible('packageContent', audience, entry));
   }
 
   async orders(userId: string) {
@@ -104,9 +121,9 @@ export class PackageViews {
     return null;
   }
 
-  private async render(doc: PackageDoc) {
+  private async render(doc: PackageDoc, audience: Audience) {
     const owner = await this.users.byId(doc.owner_id);
-    return {
+    return visible('package', audience, {
       id: doc.display_id,
       display_id: doc.display_id,
       brand_name: doc.brand_name,
@@ -125,6 +142,6 @@ export class PackageViews {
       packed_in: doc.packed_in || null,
       package_owner: { id: doc.owner_id, fullname: owner?.fullname ?? '' },
       packegecontent: { content_data: doc.content_data },
-    };
+    });
   }
 }

@@ -4,21 +4,11 @@ import { verifyChain } from '../platform/event-store/hash-chain';
 import { UserDirectory } from '../identity/identity.public';
 import { StoredCheckpoint, TransparencyLog } from '../transparency/transparency.public';
 import { evolveCustody, initialCustody } from '../custody/custody.public';
+import { StockItemViews } from '../inventory/inventory.public';
+import { PackageViews } from '../packaging/packaging.public';
+import { Audience, audienceOf, shownEventData, visible } from '../platform/domain/visibility.policy';
+import { categoryOf, idOf } from '../platform/event-store/streams';
 import { placeOf } from './domain/state-as-of';
-
-/**
- * Personal data that stays out of histories even for signed-in viewers: where a counterfeit reporter
- * stood. The hash chain still verifies, because it is checked on the stored events before redaction.
- */
-const PRIVATE_FIELDS: Record<string, string[]> = { CounterfeitReported: ['address'] };
-
-/** The event's data without its private fields, and which of them were present (and so left out). */
-function redacted(type: string, data: Record<string, unknown>): { data: Record<string, unknown>; hidden: string[] } {
-  const privateFields = PRIVATE_FIELDS[type] ?? [];
-  const hidden = privateFields.filter((key) => key in data);
-  if (hidden.length === 0) return { data, hidden };
-  return { data: Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.includes(key))), hidden };
-}
 
 /** How long a bundle waits for a checkpoint that covers the stream's newest event (one is signed each second). */
 const BUNDLE_CHECKPOINT_WAIT_MS = 3_000;
@@ -30,13 +20,27 @@ export class ProvenanceReader {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly log: TransparencyLog,
     private readonly users: UserDirectory,
+    private readonly items: StockItemViews,
+    private readonly packages: PackageViews,
   ) {}
+
+  /**
+   * How the viewer stands to the goods a stream records (visibility policy): the owner, brand and past owners
+   * of an item or package are its parties; for every other stream, and for anyone else, 'public'.
+   */
+  async audience(stream: string, viewerId: string | undefined): Promise<Audience> {
+    if (!viewerId) return 'public';
+    const category = categoryOf(stream);
+    if (category === 'stockitem') return audienceOf(viewerId, await this.items.parties(idOf(stream)));
+    if (category === 'package') return audienceOf(viewerId, await this.packages.parties(idOf(stream)));
+    return 'public';
+  }
 
   async events(stream: string): Promise<RecordedEvent[]> {
     return this.store.readStream(stream);
   }
 
-  async history(stream: string, includeData: boolean, upTo?: Date) {
+  async history(stream: string, audience: Audience, upTo?: Date) {
     const all = await this.store.readStream(stream);
     if (all.length === 0) return undefined;
     // The chain is checked over the whole stream, whatever part of it is shown.
@@ -48,7 +52,7 @@ export class ProvenanceReader {
       broken_at: verdict.brokenAt === undefined ? null : Number(verdict.brokenAt),
       head_hash: verdict.headHash,
       length: all.length,
-      events: events.map((e) => this.view(e, includeData, leaves.get(e.metadata.hash) ?? null)),
+      events: events.map((e) => this.view(e, audience, leaves.get(e.metadata.hash) ?? null)),
       ...(upTo ? { at: upTo.toISOString(), state: await this.stateOf(events) } : {}),
     };
   }
@@ -72,7 +76,7 @@ export class ProvenanceReader {
    * An audit bundle: the stream's events with their leaf indexes and inclusion proofs in one signed
    * checkpoint, the checkpoint and the verifier key: everything `npm run verify` needs, offline.
    */
-  async bundle(stream: string, includeData: boolean) {
+  async bundle(stream: string, audience: Audience) {
     const events = await this.store.readStream(stream);
     if (events.length === 0) return undefined;
     const leaves = await this.log.leafIndexes(events.map((e) => e.metadata.hash));
@@ -88,7 +92,7 @@ export class ProvenanceReader {
       checkpoint: checkpoint?.note ?? null,
       public_key: this.log.verifierKey,
       events: events.map((e, k) => ({
-        ...this.view(e, includeData, leaves.get(e.metadata.hash) ?? null),
+        ...this.view(e, audience, leaves.get(e.metadata.hash) ?? null),
         audit_path: proven[k] === undefined ? null : paths[next++],
       })),
     };
@@ -103,16 +107,19 @@ export class ProvenanceReader {
     }
   }
 
-  private view(e: RecordedEvent, includeData: boolean, leafIndex: number | null) {
-    const shown = includeData ? redacted(e.type, e.data) : undefined;
-    return {
+  /** An event as the audience may see it: the chain fields for anyone, the data for the goods' parties. */
+  private view(e: RecordedEvent, audience: Audience, leafIndex: number | null) {
+    const shown = shownEventData(e.type, e.data);
+    return visible('provenanceEvent', audience, {
       revision: Number(e.revision),
       type: e.type,
       time: e.metadata.time,
       prev_hash: e.metadata.prevHash,
       hash: e.metadata.hash,
       leaf_index: leafIndex,
-      ...(shown ? { data: shown.data, actor: e.metadata.userId || null, ...(shown.hidden.length ? { redacted: shown.hidden } : {}) } : {}),
-    };
+      data: shown.data,
+      actor: e.metadata.userId || null,
+      ...(shown.hidden.length ? { redacted: shown.hidden } : {}),
+    });
   }
 }

@@ -117,7 +117,7 @@ describe('catalog extras: product images, details, QR codes, product ownership a
   describe('product details', () => {
     it('adds details as a list or an object map, merges by key, replaces and reads them', async () => {
       const id = await newProduct(alice);
-      const empty = await t.api().get(`/api/product/getproductdetail/${id}`).set(bob.auth).expect(200);
+      const empty = await t.api().get(`/api/product/getproductdetail/${id}`).set(alice.auth).expect(200);
       expect(empty.body).toEqual({ product: id, detail: [] });
 
       const added = await t
@@ -147,6 +147,11 @@ describe('catalog extras: product images, details, QR codes, product ownership a
       expect(read.body.detail).toEqual([{ key: 'Movement', value: 'Calibre 3235' }]);
       const product = await t.api().get(`/api/product/getproduct/${id}`).set(alice.auth).expect(200);
       expect(product.body.detail).toEqual([{ key: 'Movement', value: 'Calibre 3235' }]);
+      // The details are the brand's: another company gets the product's public fields without them.
+      expect((await t.api().get(`/api/product/getproductdetail/${id}`).set(bob.auth).expect(200)).body).toEqual({ product: id });
+      const seen = (await t.api().get(`/api/product/getproduct/${id}`).set(bob.auth).expect(200)).body;
+      expect(seen).not.toHaveProperty('detail');
+      expect(seen).not.toHaveProperty('sku');
 
       // Sending the same list again records nothing; an empty list clears.
       await t.api().patch(`/api/product/updateproductdetail/${id}`).set(alice.auth).send({ detail: [{ key: 'Movement', value: 'Calibre 3235' }] }).expect(200);

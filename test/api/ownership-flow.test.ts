@@ -34,8 +34,11 @@ describe('ownership flow: request, live badge, approve, history, tracking', () =
   });
 
   it('shows the owner history of a new item: only the brand', async () => {
-    const res = await t.api().get(`/api/inventory/getstockitemowner/${items[0]}`).set(bob.auth).expect(200);
+    const res = await t.api().get(`/api/inventory/getstockitemowner/${items[0]}`).set(alice.auth).expect(200);
     expect(res.body.owners).toEqual([{ owner: { id: alice.id, fullname: 'Alice Brand' }, from_date: expect.any(String) }]);
+    // Someone outside the item's chain sees who owns it now, by name, as on public tracking (visibility policy).
+    const stranger = await t.api().get(`/api/inventory/getstockitemowner/${items[0]}`).set(bob.auth).expect(200);
+    expect(stranger.body.owners).toEqual([{ owner: { fullname: 'Alice Brand' }, from_date: expect.any(String) }]);
   });
 
   it('request → live badge for the owner → lists of both sides → approve → history newest first → live tracking', async () => {
@@ -79,8 +82,13 @@ describe('ownership flow: request, live badge, approve, history, tracking', () =
     });
     expect(await watcher.next('tracking:updated')).toEqual({ display_id: items[0] });
 
-    const owners = await t.api().get(`/api/inventory/getstockitemowner/${items[0]}`).set(carol.auth).expect(200);
-    expect(owners.body.owners.map((o: { owner: { id: string } }) => o.owner.id)).toEqual([bob.id, alice.id]);
+    // The chain's parties (the new owner, the brand) see it whole; anyone else only the current owner's name.
+    for (const party of [bob, alice]) {
+      const owners = await t.api().get(`/api/inventory/getstockitemowner/${items[0]}`).set(party.auth).expect(200);
+      expect(owners.body.owners.map((o: { owner: { id: string } }) => o.owner.id)).toEqual([bob.id, alice.id]);
+    }
+    const outsider = await t.api().get(`/api/inventory/getstockitemowner/${items[0]}`).set(carol.auth).expect(200);
+    expect(outsider.body.owners).toEqual([{ owner: { fullname: 'Bob Buyer' }, from_date: expect.any(String) }]);
     const tracking = await t.api().get(`/api/tracking/${items[0]}`).expect(200);
     expect(tracking.body.owner).toEqual({ fullname: 'Bob Buyer' });
     const afterStatus = await t.api().get(`/api/inventory/getitemownerrequeststatus/${items[0]}`).set(bob.auth).expect(200);

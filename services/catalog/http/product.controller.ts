@@ -19,6 +19,7 @@ import {
   UpdateProductCommand,
 } from '../commands/product.handlers';
 import { toGtin14 } from '../../platform/domain/gs1';
+import { audienceOf, visible } from '../../platform/domain/visibility.policy';
 import { INVALID_GTIN, MAX_DETAILS } from '../domain/product.decider';
 import { CATEGORIES, COLORS } from '../domain/reference-data';
 import { ProductViews, productView } from '../queries/product.views';
@@ -139,7 +140,7 @@ export class ProductController {
         b.gtin || undefined,
       ),
     );
-    return this.one(productId);
+    return this.one(productId, user.id);
   }
 
   @Patch('updateproduct/:id')
@@ -148,12 +149,13 @@ export class ProductController {
     const productId = checkedId(id);
     const changes = parseBody(updateProductBody, body);
     await this.commands.execute(new UpdateProductCommand(productId, user.id, changes, commandContext(request, this.clock, user.id)));
-    return this.one(productId);
+    return this.one(productId, user.id);
   }
 
+  /** Its brand sees the whole product; anyone else what tracking shows of it (visibility policy). */
   @Get('getproduct/:id')
-  async get(@Param('id') id: string) {
-    return this.one(checkedId(id));
+  async get(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    return this.one(checkedId(id), user.id);
   }
 
   /** Multipart: `product` (id) and `image` (the file). Only the product's owner may add images. */
@@ -181,7 +183,7 @@ export class ProductController {
     const added = await this.commands.execute<AddProductImageCommand, { image: string; thumbnail: string }>(
       new AddProductImageCommand(productId, user.id, file.buffer, commandContext(request, this.clock, user.id)),
     );
-    const view = await this.one(productId);
+    const view = await this.one(productId, user.id);
     return { product: productId, image: added.image, thumbnail: added.thumbnail || null, images: view.images };
   }
 
@@ -195,7 +197,7 @@ export class ProductController {
     await this.commands.execute(
       new RecordProductDetailsCommand(productId, user.id, 'add', b.detail, commandContext(request, this.clock, user.id)),
     );
-    return this.detailOf(productId);
+    return this.detailOf(productId, user.id);
   }
 
   /** Replaces the product's whole list of details (`id` is the product's id). */
@@ -207,27 +209,29 @@ export class ProductController {
     await this.commands.execute(
       new RecordProductDetailsCommand(productId, user.id, 'replace', b.detail, commandContext(request, this.clock, user.id)),
     );
-    return this.detailOf(productId);
+    return this.detailOf(productId, user.id);
   }
 
+  /** The details are the brand's (visibility policy): anyone else gets the product id without them. */
   @Get('getproductdetail/:id')
-  async getDetail(@Param('id') id: string) {
-    return this.detailOf(checkedId(id));
+  async getDetail(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    return this.detailOf(checkedId(id), user.id);
   }
 
   @Get('getproducts')
   async list(@CurrentUser() user: AuthUser) {
     const products = await this.views.ownedBy(user.id);
-    return products.map(productView);
+    return products.map((p) => visible('product', 'owner', productView(p)));
   }
 
-  private async detailOf(productId: string) {
+  private async detailOf(productId: string, viewerId: string) {
     const product = await this.views.byId(productId);
-    return { product: product._id, detail: product.detail ?? [] };
+    return visible('product', audienceOf(viewerId, { ownerId: product.owner_id }), { product: product._id, detail: product.detail ?? [] });
   }
 
-  private async one(productId: string) {
-    return productView(await this.views.byId(productId));
+  private async one(productId: string, viewerId: string) {
+    const product = await this.views.byId(productId);
+    return visible('product', audienceOf(viewerId, { ownerId: product.owner_id }), productView(product));
   }
 }
 

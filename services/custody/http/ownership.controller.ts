@@ -41,9 +41,9 @@ export class OwnershipController {
   ) {}
 
   @Get('getstockitemowner/:id')
-  async itemOwners(@Param('id') id: string) {
+  async itemOwners(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const displayId = checked(id, STOCK_ITEM_ID);
-    const owners = await this.items.owners(displayId);
+    const owners = await this.items.owners(displayId, user.id);
     if (!owners) throw invalidId();
     return { owners };
   }

@@ -38,7 +38,8 @@ async function ownerChanged(event: Pick<RecordedEvent, 'stream' | 'metadata'>, n
 export const stockItemsProjection: Projection<CustodyEvent> = {
   name: 'inventory.stock-items',
   collections: [STOCK_ITEMS],
-  indexes: [{ collection: STOCK_ITEMS, fields: ['owner_id', 'product_id'] }],
+  // `owners.owner_id` (multikey): the items a user is a party to, for the explorer.
+  indexes: [{ collection: STOCK_ITEMS, fields: ['owner_id', 'product_id', 'owners.owner_id'] }],
   handlers: {
     async StockItemRegistered(event, w) {
       const d = event.data;

@@ -80,7 +80,7 @@ export class PackageController {
     const id = await this.commands.execute<CreatePackageCommand, string>(
       new CreatePackageCommand(user.id, details(b), b.location ?? '', b.address_location ?? '', commandContext(request, this.clock, user.id)),
     );
-    return { packege: await this.views.view(id), msg: 'Package created.' };
+    return { packege: await this.views.view(id, user.id), msg: 'Package created.' };
   }
 
   @Get('getpackage')
@@ -89,8 +89,8 @@ export class PackageController {
   }
 
   @Get('getpackage/:id')
-  async one(@Param('id') id: string) {
-    const view = await this.views.view(packageIdFrom(id));
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const view = await this.views.view(packageIdFrom(id), user.id);
     if (!view) throw notFound();
     return view;
   }
@@ -101,7 +101,7 @@ export class PackageController {
     const packageId = packageIdFrom(id);
     const b = parseBody(packageBody, body);
     await this.commands.execute(new UpdatePackageCommand(packageId, user.id, details(b), commandContext(request, this.clock, user.id)));
-    return this.views.view(packageId);
+    return this.views.view(packageId, user.id);
   }
 
   @Post('additemtopackage')
@@ -111,7 +111,7 @@ export class PackageController {
     const b = parseBody(addBody, body);
     const packageId = packageIdFrom(b.package);
     await this.commands.execute(new PackContentsCommand(packageId, b.content_data, user.id, commandContext(request, this.clock, user.id)));
-    return { msg: 'Added to the package.', packege: await this.views.view(packageId) };
+    return { msg: 'Added to the package.', packege: await this.views.view(packageId, user.id) };
   }
 
   @Post('unpackage')
@@ -121,19 +121,19 @@ export class PackageController {
     const b = parseBody(unpackBody, body);
     const packageId = packageIdFrom(b.package_id);
     await this.commands.execute(new UnpackCommand(packageId, user.id, commandContext(request, this.clock, user.id)));
-    return { msg: 'Package unpacked.', packege: await this.views.view(packageId) };
+    return { msg: 'Package unpacked.', packege: await this.views.view(packageId, user.id) };
   }
 
   @Get('getpackagecontent/:id')
-  async contents(@Param('id') id: string) {
-    const content = await this.views.contents(packageIdFrom(id));
+  async contents(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const content = await this.views.contents(packageIdFrom(id), user.id);
     if (!content) throw notFound();
     return { content_data: content };
   }
 
   @Get('getpackageowner/:id')
-  async owners(@Param('id') id: string) {
-    const owners = await this.views.owners(packageIdFrom(id));
+  async owners(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const owners = await this.views.owners(packageIdFrom(id), user.id);
     if (!owners) throw notFound();
     return { owners };
   }

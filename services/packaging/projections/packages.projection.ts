@@ -77,7 +77,8 @@ export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> 
   name: 'packaging.packages',
   collections: [PACKAGES, PACKAGING_ORDERS],
   indexes: [
-    { collection: PACKAGES, fields: ['owner_id'] },
+    // `owners.owner_id` (multikey): the packages a user is a party to, for the explorer.
+    { collection: PACKAGES, fields: ['owner_id', 'owners.owner_id'] },
     { collection: PACKAGING_ORDERS, fields: ['owner_id'] },
   ],
   handlers: {

@@ -9,6 +9,7 @@ import type {
   ShipmentUpdatedJson,
   TrackingUpdatedJson,
 } from '../../../proto/gen/provenance/live/v1/live_pb';
+import { visible } from '../domain/visibility.policy';
 
 /** Every live event and its payload, as the proto contracts (`provenance.live.v1`) define them. */
 export interface LiveEvents {
@@ -72,9 +73,10 @@ export class LivePublisher {
     this.live?.to(userRoom(userId)).emit(event, payload);
   }
 
-  /** Public: only ever called with public fields. */
+  /** Public: /track's watchers get the public fields of the payload only (visibility policy), whoever sends it. */
   toWatchers(displayId: string, event: 'tracking:updated', payload: TrackingUpdatedJson): void {
-    this.track?.to(trackRoom(displayId)).emit(event, payload);
+    const shown = visible(displayId.startsWith('PACK') ? 'package' : 'item', 'public', payload as Record<string, unknown>);
+    this.track?.to(trackRoom(displayId)).emit(event, shown);
   }
 }
 

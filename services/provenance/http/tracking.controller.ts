@@ -1,10 +1,14 @@
 import { Controller, Get, Headers, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { ProductDirectory } from '../../catalog/catalog.public';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { GoodsLocationReader } from '../../logistics/logistics.public';
 import { PackageViews } from '../../packaging/packaging.public';
 import { parseDisplayId } from '../../platform/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
+import { CurrentUser } from '../../platform/auth/auth.guard';
+import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { Public } from '../../platform/auth/public.decorator';
+import { audienceOf, listedInExplorer, visible } from '../../platform/domain/visibility.policy';
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
 import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
@@ -59,7 +63,8 @@ export class TrackingController {
     // Who services it under warranty, when its product has warranty partners (items only).
     const item = view.display_id.startsWith('INVE') ? await this.items.find(view.display_id) : null;
     const warranty = item ? await this.warranty.forItem(item.product_id, item.warranty) : undefined;
-    return {
+    // Public tracking is the public audience of the visibility policy, whoever asks.
+    return visible(view.display_id.startsWith('PACK') ? 'package' : 'item', 'public', {
       msg: 'success',
       ...view,
       status,
@@ -67,10 +72,10 @@ export class TrackingController {
       ...(address_location ? { address_location } : {}),
       ...(route ? { route } : {}),
       ...(warranty ? { warranty } : {}),
-    };
+    });
   }
 
-  /** Anyone may check the chain; signed-in users also see each event's data. */
+  /** Anyone may check the chain; the goods' parties also see each event's data (visibility policy). */
   @Get('provenance/:id')
   @Public()
   @QuerySchema(historyQuery)
@@ -79,30 +84,32 @@ export class TrackingController {
     if (!displayId) throw invalidId();
     // Time travel: with `at`, the events up to then and the state they leave.
     const { at } = parseBody(historyQuery, query);
-    const history = await this.provenance.history(streamFor(displayId), this.signedIn(authorization), at);
+    const stream = streamFor(displayId);
+    const history = await this.provenance.history(stream, await this.provenance.audience(stream, this.viewer(authorization)), at);
     if (!history) throw invalidId();
     return { display_id: displayId, ...history };
   }
 
-  /** The audit bundle `npm run verify` checks offline; event data only for signed-in users, as above. */
+  /** The audit bundle `npm run verify` checks offline; event data only for the goods' parties, as above. */
   @Get('provenance/:id/bundle')
   @Public()
   async bundle(@Param('id') id: string, @Headers('authorization') authorization?: string) {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();
-    const bundle = await this.provenance.bundle(streamFor(displayId), this.signedIn(authorization));
+    const stream = streamFor(displayId);
+    const bundle = await this.provenance.bundle(stream, await this.provenance.audience(stream, this.viewer(authorization)));
     if (!bundle) throw invalidId();
     return { display_id: displayId, ...bundle };
   }
 
-  private signedIn(authorization: string | undefined): boolean {
+  /** The signed-in viewer of a public route, if any (a bad token reads as anonymous). */
+  private viewer(authorization: string | undefined): string | undefined {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) return false;
+    if (!token) return undefined;
     try {
-      this.tokens.verifyAccess(token);
-      return true;
+      return this.tokens.verifyAccess(token).sub;
     } catch {
-      return false;
+      return undefined;
     }
   }
 }
@@ -119,7 +126,7 @@ const EXPLORER_CATEGORIES: Record<string, string> = {
   users: 'user',
 };
 const SHOWN = new Set(Object.values(EXPLORER_CATEGORIES));
-/** Streams whose events' data signed-in users may read (as on the public tracking page). */
+/** Streams whose events' data their parties may read (as on the tracking pages). */
 const WITH_DATA = new Set(['stockitem', 'package']);
 
 const streamsQuery = z.object({
@@ -130,23 +137,47 @@ const streamsQuery = z.object({
 
 const notFound = (what = 'Nothing found for this hash or id.') => new DomainError('not_found', 'EXPLORER.NOT_FOUND', what);
 
-/** The explorer: streams of the log with their head hashes, and search by hash, display id or stream. */
+/**
+ * The explorer: the streams the viewer is a party to, with their head hashes, and search by hash, display id or
+ * stream (visibility policy: other companies' streams are not listed, their goods show public fields only).
+ */
 @Controller('blockchain')
 @UseGuards(JwtAuthGuard)
 export class ExplorerController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly provenance: ProvenanceReader,
+    private readonly items: StockItemViews,
+    private readonly packages: PackageViews,
+    private readonly products: ProductDirectory,
+    private readonly locations: GoodsLocationReader,
   ) {}
+
+  /** The streams of the categories wanted that the user is a party to: goods they own, made or owned, their products, shipments and account. */
+  private async partyStreams(userId: string, wanted: Set<string>): Promise<Set<string>> {
+    const names = new Set<string>();
+    const add = async (category: string, ids: () => Promise<string[]>, name: (id: string) => string) => {
+      if (wanted.has(category)) for (const id of await ids()) names.add(name(id));
+    };
+    await Promise.all([
+      add('stockitem', () => this.items.partyTo(userId), streams.stockItem),
+      add('package', () => this.packages.partyTo(userId), streams.package),
+      add('product', async () => (await this.products.ownedBy(userId)).map((p) => p.id), streams.product),
+      add('shipment', () => this.locations.shipmentsOf(userId), streams.shipment),
+      add('user', async () => [userId], streams.user),
+    ]);
+    return names;
+  }
 
   /** Newest first; `category` filters (items, packages, products, shipments, users). */
   @Get('allstreams')
   @QuerySchema(streamsQuery)
-  async all(@Query() query: Record<string, unknown>) {
+  async all(@Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser) {
     const q = parseBody(streamsQuery, query);
     const wanted = q.category ? new Set([EXPLORER_CATEGORIES[q.category]]) : SHOWN;
+    const mine = await this.partyStreams(user.id, wanted);
     // The explorer lists from the store's stream table (a log scan on EventStoreDB, see the README).
-    const list = (await this.store.listStreams()).filter((s) => wanted.has(categoryOf(s.stream)));
+    const list = (await this.store.listStreams()).filter((s) => mine.has(s.stream));
     list.sort((a, b) => (a.lastPosition === b.lastPosition ? 0 : a.lastPosition > b.lastPosition ? -1 : 1));
     const offset = q.offset ?? 0;
     const page = list.slice(offset, offset + (q.limit ?? 25));
@@ -166,9 +197,12 @@ export class ExplorerController {
     return { count: list.length, streams };
   }
 
-  /** An event by its hash, or a stream by display id or stream name, with its events (data as in provenance). */
+  /**
+   * An event by its hash (public chain fields), or a stream by display id or stream name with its events: goods to
+   * anyone (data for their parties, as in provenance), other streams only to their parties.
+   */
   @Get('search')
-  async search(@Query('q') q: unknown) {
+  async search(@Query('q') q: unknown, @CurrentUser() user: AuthUser) {
     if (typeof q !== 'string' || q.trim() === '') {
       throw new ValidationFailed({ q: ['This field is required.'] });
     }
@@ -190,9 +224,26 @@ export class ExplorerController {
     }
     const displayId = parseDisplayId(query);
     const stream = displayId ? streamFor(displayId) : query;
-    if (!SHOWN.has(categoryOf(stream))) throw notFound();
-    const history = await this.provenance.history(stream, WITH_DATA.has(categoryOf(stream)));
+    const category = categoryOf(stream);
+    if (!SHOWN.has(category)) throw notFound();
+    if (!WITH_DATA.has(category) && !listedInExplorer(await this.streamAudience(stream, user.id))) throw notFound();
+    const history = await this.provenance.history(stream, WITH_DATA.has(category) ? await this.provenance.audience(stream, user.id) : 'public');
     if (!history) throw notFound();
     return { kind: 'stream', stream, ...(WITH_DATA.has(categoryOf(stream)) ? { display_id: idOf(stream) } : {}), ...history };
+  }
+
+  /** The user's standing to a product, shipment or account stream: its owner ('owner') or nobody ('public'). */
+  private async streamAudience(stream: string, userId: string) {
+    const id = idOf(stream);
+    switch (categoryOf(stream)) {
+      case 'user':
+        return audienceOf(userId, { ownerId: id });
+      case 'product':
+        return audienceOf(userId, { ownerId: (await this.products.byId(id))?.ownerId ?? '' });
+      case 'shipment':
+        return (await this.locations.shipmentsOf(userId)).includes(id) ? 'owner' : 'public';
+      default:
+        return 'public';
+    }
   }
 }
