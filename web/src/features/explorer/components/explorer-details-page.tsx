@@ -37,7 +37,7 @@ function eventColumns(): Column<ExplorerEvent>[] {
     {
       key: 'actor',
       label: 'Actor',
-      cell: (e) => (e.actor === undefined ? <Text c="dimmed" size="sm">sign in to see</Text> : e.actor ? <Text ff="monospace" size="xs" title={e.actor}>{shortenMiddle(e.actor)}</Text> : 'system'),
+      cell: (e) => (e.actor === undefined ? <Text c="dimmed" size="sm">private</Text> : e.actor ? <Text ff="monospace" size="xs" title={e.actor}>{shortenMiddle(e.actor)}</Text> : 'system'),
     },
     {
       key: 'data',

@@ -70,7 +70,7 @@ export function ExplorerPage({ category, page }: { category?: ExplorerCategory; 
       <PageHeader
         eyebrow="Explorer"
         title="Explorer"
-        description="Every event stream of the log, with its head hash. Each event is a leaf of a public Merkle tree whose signed checkpoints your browser verifies itself."
+        description="The event streams of your goods, products, shipments and account, with their head hashes; search finds any item or package. Each event is a leaf of a public Merkle tree whose signed checkpoints your browser verifies itself."
       />
       <Stack gap="lg">
         <CheckpointCard />
@@ -122,7 +122,7 @@ export function ExplorerPage({ category, page }: { category?: ExplorerCategory; 
                 loading={streams.isPending}
                 actions={(row) => (row.display_id ? <DownloadBundleButton displayId={row.display_id} /> : null)}
                 actionsLabel="Audit bundle"
-                empty={<EmptyState compact icon={<IconBinaryTree2 size={22} />} title="No streams here yet" description="Streams appear as soon as their first event is recorded." />}
+                empty={<EmptyState compact icon={<IconBinaryTree2 size={22} />} title="No streams here yet" description="Streams of what you register, own or ship appear as soon as their first event is recorded." />}
               />
             )}
             {pages > 1 && (

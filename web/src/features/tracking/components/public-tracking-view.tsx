@@ -167,7 +167,7 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
               </Accordion>
               <Alert color="ink" variant="light" radius="lg" icon={<IconLock size={18} />} title="See the full provenance">
                 <Stack gap="sm" align="flex-start">
-                  <Text size="sm">Sign in to see the complete ownership history, and to request ownership of this piece.</Text>
+                  <Text size="sm">Sign in to request ownership of this piece. Its owners and its brand see its complete ownership history.</Text>
                   <ButtonLink to="/login" search={{ redirect: `/tracking/${details.display_id}` }} size="sm">
                     Login
                   </ButtonLink>
