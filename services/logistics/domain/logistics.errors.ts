@@ -33,4 +33,12 @@ export const logisticsErrors = {
     new DomainError('conflict', 'WAREHOUSE.STORED_ELSEWHERE', `${id} is stored in another warehouse; check it out there first.`),
   alreadyThere: (id: string) => new DomainError('conflict', 'WAREHOUSE.ALREADY_STORED', `${id} is already in this warehouse.`),
   changed: () => new DomainError('conflict', 'LOGISTICS.CHANGED', 'The goods changed meanwhile. Please retry.'),
+  tagPackageNotFound: (id: string) => new DomainError('not_found', 'TAG.PACKAGE_NOT_FOUND', `No package ${id}.`),
+  tagPackageNotOwner: (id: string) => new DomainError('forbidden', 'TAG.NOT_OWNER', `You do not own ${id}.`),
+  tagExists: (packageId: string) => new DomainError('conflict', 'TAG.EXISTS', `This device is already registered, on ${packageId}.`),
+  tagNotFound: () => new DomainError('not_found', 'TAG.NOT_FOUND', 'No such IoT tag.'),
+  tagBadSecret: () => new DomainError('unauthorized', 'TAG.BAD_SECRET', 'The tag secret is missing or wrong.'),
+  tagHandedOver: (packageId: string) =>
+    new DomainError('forbidden', 'TAG.PACKAGE_HANDED_OVER', `${packageId} has another owner now; this tag no longer reports for it.`),
+  tagOutOfOrder: (last: string) => new DomainError('conflict', 'TAG.OUT_OF_ORDER', `A reading recorded after this one (${last}) is already stored.`),
 };

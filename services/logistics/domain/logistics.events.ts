@@ -6,6 +6,8 @@ import type {
   GoodsDelivered,
   GoodsDispatched,
   GoodsLoaded,
+  IotTagPositionReported,
+  IotTagRegistered,
   NextOwnerAdded,
   OwnershipDelivered,
   ShipmentDelivered,
@@ -34,6 +36,10 @@ export type ShipmentEvent =
   | DomainEvent<'ShipmentDispatched', EventData<ShipmentDispatched>>
   | DomainEvent<'ShipmentPositionReported', EventData<ShipmentPositionReported>>
   | DomainEvent<'ShipmentDelivered', EventData<ShipmentDelivered>>;
+
+export type IotTagEvent =
+  | DomainEvent<'IotTagRegistered', EventData<IotTagRegistered>>
+  | DomainEvent<'IotTagPositionReported', EventData<IotTagPositionReported>>;
 
 export type DeliveryEvent = DomainEvent<'DeliveryMade', EventData<DeliveryMade>>;
 

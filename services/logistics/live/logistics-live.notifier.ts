@@ -2,7 +2,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { idOf, isStreamOf } from '../../platform/event-store/streams';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
-import { GoodsMoveEvent, ShipmentEvent } from '../domain/logistics.events';
+import { GoodsMoveEvent, IotTagEvent, ShipmentEvent } from '../domain/logistics.events';
 import { ShipmentViews } from '../queries/shipment-views';
 
 type ShipmentStatus = 'planned' | 'in_transit' | 'delivered';
@@ -10,7 +10,7 @@ type ShipmentStatus = 'planned' | 'in_transit' | 'delivered';
 /**
  * Pushes logistics changes once the read models include them: `shipment:updated` to the shipment's owner
  * (and the next owner it goes to), `tracking:updated` to the public watchers of goods that moved or whose
- * shipment reported a position, and `ownership:changed` to both parties of a delivery. A planned shipment
+ * shipment or IoT tag reported a position, and `ownership:changed` to both parties of a delivery. A planned shipment
  * names its parties; later shipment events name only the shipment, so its read model gives them.
  */
 @Injectable()
@@ -23,7 +23,7 @@ export class LogisticsLiveNotifier implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     const moved = async ({ stream }: { stream: string }) => this.toWatchers(idOf(stream));
-    this.relay.subscribe<ShipmentEvent | GoodsMoveEvent>('logistics', {
+    this.relay.subscribe<ShipmentEvent | GoodsMoveEvent | IotTagEvent>('logistics', {
       ShipmentPlanned: async ({ stream, data }) => this.shipmentUpdated(idOf(stream), 'planned', [data.ownerId, data.destination?.userId ?? '']),
       ShipmentDispatched: async ({ stream }) => this.shipmentUpdated(idOf(stream), 'in_transit'),
       ShipmentPositionReported: async ({ stream }) => {
@@ -32,6 +32,12 @@ export class LogisticsLiveNotifier implements OnApplicationBootstrap {
         await this.shipmentUpdated(shipmentId, 'in_transit');
       },
       ShipmentDelivered: async ({ stream }) => this.shipmentUpdated(idOf(stream), 'delivered'),
+      // The tagged package moved; in transit its shipment's route did, and with it everything aboard.
+      IotTagPositionReported: async ({ data }) => {
+        const shipmentId = await this.shipments.shipmentOf(data.packageId);
+        const aboard = shipmentId ? await this.shipments.aboard(shipmentId) : [];
+        for (const displayId of new Set([data.packageId, ...aboard])) this.toWatchers(displayId);
+      },
       GoodsCheckedIn: moved,
       GoodsCheckedOut: moved,
       GoodsDispatched: moved,

@@ -145,5 +145,20 @@ export const shipmentsProjection: Projection = {
     async OwnershipDelivered(event, w) {
       await setLocation(event, w, { status: 'delivered', warehouse_id: '' });
     },
+    /**
+     * A package's IoT tag reported where it is: in transit the position joins its shipment's route (the map
+     * of everything aboard moves); elsewhere it becomes the package's own position (its text address, no
+     * longer true, is dropped).
+     */
+    async IotTagPositionReported(event, w) {
+      const d = event.data as { packageId: string; location: string; recordedAt: string };
+      const at = await w.findOne<GoodsLocationDoc>(GOODS_LOCATIONS, { _id: d.packageId });
+      if (at?.status === 'in_transit' && at.shipment_id) {
+        await w.updateOne(SHIPMENTS, { _id: at.shipment_id }, { $push: { route: { location: d.location, recorded_at: d.recordedAt } } });
+        return;
+      }
+      const base = at ? {} : { status: 'in_stock', warehouse_id: '', shipment_id: '' };
+      await w.updateOne(GOODS_LOCATIONS, { _id: d.packageId }, { $set: { ...base, location: d.location, address_location: '', updated_at: event.metadata.time } }, { upsert: true });
+    },
   },
 };

@@ -31,6 +31,12 @@ export class ShipmentViews {
     return docs.map((d) => d._id);
   }
 
+  /** The shipment an item or package is in transit on, if any. */
+  async shipmentOf(displayId: string): Promise<string | undefined> {
+    const doc = await this.readStore.collection<GoodsLocationDoc>(GOODS_LOCATIONS).findOne({ _id: displayId });
+    return doc?.status === 'in_transit' && doc.shipment_id ? doc.shipment_id : undefined;
+  }
+
   async counts(ownerId: string) {
     return { shipments: await this.readStore.collection(SHIPMENTS).count({ owner_id: ownerId }) };
   }

@@ -29,6 +29,7 @@ export const streams = {
   shipment: (shipmentId: string) => `shipment-${shipmentId}`,
   delivery: (deliveryId: string) => `delivery-${deliveryId}`,
   apiKey: (keyId: string) => `apikey-${keyId}`,
+  iotTag: (tagId: string) => `iottag-${tagId}`,
 };
 
 /** The category of a stream name (`stockitem` for `stockitem-INVE000001`). */

@@ -1,0 +1,53 @@
+import { Projection } from '../../platform/projections/projection';
+import { IotTagEvent } from '../domain/logistics.events';
+
+export const IOT_TAGS = 'logistics_iot_tags';
+
+/** A registered tag as its owner's screens list it (never the secret, only its first characters). */
+export interface IotTagDoc {
+  _id: string;
+  owner_id: string;
+  package_id: string;
+  device_id: string;
+  kind: string;
+  secret_prefix: string;
+  registered_at: string;
+  last_location: string;
+  last_recorded_at: string;
+  reports: number;
+  [key: string]: unknown;
+}
+
+/** The tags of each package, with their last reported position. */
+export const iotTagsProjection: Projection<IotTagEvent> = {
+  name: 'logistics.iot-tags',
+  collections: [IOT_TAGS],
+  indexes: [{ collection: IOT_TAGS, fields: ['package_id'] }],
+  handlers: {
+    async IotTagRegistered(event, w) {
+      const d = event.data;
+      await w.updateOne(
+        IOT_TAGS,
+        { _id: d.tagId },
+        {
+          $set: {
+            owner_id: d.ownerId,
+            package_id: d.packageId,
+            device_id: d.deviceId,
+            kind: d.kind,
+            secret_prefix: d.secretPrefix,
+            registered_at: event.metadata.time,
+            last_location: '',
+            last_recorded_at: '',
+            reports: 0,
+          },
+        },
+        { upsert: true },
+      );
+    },
+    async IotTagPositionReported(event, w) {
+      const d = event.data;
+      await w.updateOne(IOT_TAGS, { _id: d.tagId }, { $set: { last_location: d.location, last_recorded_at: d.recordedAt }, $inc: { reports: 1 } });
+    },
+  },
+};
