@@ -5,6 +5,7 @@ import { Fact } from '../../../components/layout/fact';
 import { AnchorLink } from '../../../components/links/router-links';
 import { formatDateTime } from '../../../lib/dates';
 import { profileQueries, type AccountSession, type Profile } from '../api/profile-queries';
+import { AccountApiKeys } from './account-api-keys';
 
 const STATUS: Record<AccountSession['status'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'teal' },
@@ -13,7 +14,7 @@ const STATUS: Record<AccountSession['status'], { label: string; color: string }>
   revoked: { label: 'Revoked', color: 'red' },
 };
 
-/** The signed-in user's account and administrator details: role, company, support rights, sessions. */
+/** The signed-in user's account and administrator details: role, company, support rights, sessions, API keys. */
 export function AccountAdmin({ profile }: { profile: Profile }) {
   const sessions = useQuery(profileQueries.sessions());
   return (
@@ -102,6 +103,9 @@ export function AccountAdmin({ profile }: { profile: Profile }) {
             )}
           </Stack>
         </Card>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <AccountApiKeys />
       </Grid.Col>
     </Grid>
   );

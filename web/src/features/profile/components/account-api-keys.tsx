@@ -1,0 +1,84 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { QueryError } from '../../../components/feedback/query-error';
+import { AnchorLink } from '../../../components/links/router-links';
+import { formatDateTime } from '../../../lib/dates';
+import { docsQueries, type ApiKey } from '../../docs/api/docs-queries';
+
+const columns: Column<ApiKey>[] = [
+  {
+    key: 'name',
+    label: 'Name',
+    primary: true,
+    cell: (key) => (
+      <Stack gap={0}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {key.name}
+        </Text>
+        <Text ff="monospace" size="xs" c="dimmed">
+          {key.prefix}…
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'scopes',
+    label: 'Scopes',
+    cell: (key) => (
+      <Group gap={4}>
+        {key.scopes.map((scope) => (
+          <Badge key={scope} variant="light" color={scope === 'write' ? 'brass' : 'teal'}>
+            {scope}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  { key: 'created', label: 'Created', nowrap: true, cell: (key) => formatDateTime(key.created_at) },
+  { key: 'used', label: 'Last used', nowrap: true, cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at) : 'Never used') },
+];
+
+/**
+ * The signed-in user's API keys (never the keys themselves), read with the docs feature's key query, so the
+ * `apikeys:changed` live message that refreshes the key pages refreshes this list too. Creating and revoking
+ * stay on the key management pages.
+ */
+export function AccountApiKeys() {
+  const keys = useQuery(docsQueries.apiKeys());
+  return (
+    <Card>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz={20}>
+            API keys
+          </Title>
+          <AnchorLink to="/doc-key-management">Manage API keys</AnchorLink>
+        </Group>
+        {keys.isError ? (
+          <QueryError error={keys.error} onRetry={() => void keys.refetch()} title="Could not load your API keys" />
+        ) : (
+          <ResponsiveTable
+            label="Your API keys"
+            rows={keys.data}
+            rowKey={(key) => key.id}
+            columns={columns}
+            loading={keys.isPending}
+            rowProps={() => ({ 'data-testid': 'account-api-key' })}
+            empty={
+              <EmptyState
+                compact
+                icon={<IconKey size={22} stroke={1.5} />}
+                title="No API keys yet"
+                description="Systems that call the API on your behalf use a key; create one on the key pages."
+                action={<AnchorLink to="/doc-key-generation">Create a key</AnchorLink>}
+              />
+            }
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
