@@ -20,7 +20,7 @@ import { TRANSPORT_MODE_IDS } from '../domain/catalogues';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { GoodsLocationReader } from '../logistics.public';
 import { ShipmentViews } from '../queries/shipment-views';
-import { contentData, isRecordId, latLng } from './logistics-fields';
+import { contentData, isRecordId, latLng, readingTime } from './logistics-fields';
 
 const recordId = (label: string) =>
   z.string({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Not a valid string.') }).trim().refine(isRecordId, `Not a valid ${label} id.`);
@@ -52,11 +52,7 @@ const transportBody = z.object({
 
 const positionBody = z.object({
   location: latLng(),
-  recorded_at: z
-    .string({ error: 'Not a valid string.' })
-    .max(40)
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Datetime has wrong format. Use ISO 8601.')
-    .optional(),
+  recorded_at: readingTime(),
 });
 
 const deliveryBody = z.object({ next_owner: recordId('next owner'), content_data: goods() });

@@ -16,7 +16,7 @@ import { ReportTagPositionCommand } from '../commands/report-tag-position.handle
 import { IOT_TAG_KINDS } from '../domain/iot-tag.decider';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { IotTagViews } from '../queries/iot-tag-views';
-import { isRecordId, latLng } from './logistics-fields';
+import { isRecordId, latLng, readingTime } from './logistics-fields';
 
 const packageId = () =>
   z
@@ -38,11 +38,7 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 const positionBody = z.object({
   location: latLng(),
-  recorded_at: z
-    .string({ error: 'Not a valid string.' })
-    .max(40)
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Datetime has wrong format. Use ISO 8601.')
-    .optional(),
+  recorded_at: readingTime(),
 });
 
 /** `Authorization: Tag <secret>` or `X-Tag-Secret: <secret>`. */

@@ -19,6 +19,14 @@ export const latLng = () =>
       return `${m[1]}&${m[2]}`;
     });
 
+/** When a position was read (ISO 8601), optional: without it the server's time is the reading's. */
+export const readingTime = () =>
+  z
+    .string({ error: 'Not a valid string.' })
+    .max(40)
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'Datetime has wrong format. Use ISO 8601.')
+    .optional();
+
 const detailList = z
   .array(z.object({ key: field.text(100), value: z.string({ error: 'Not a valid string.' }).trim().max(1000, 'Ensure this field has no more than 1000 characters.') }), {
     error: 'Expected a list of {key, value} or an object.',
