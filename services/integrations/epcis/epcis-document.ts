@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { digitalLinkUri } from '../../platform/domain/gs1';
 import type { EpcisRecord, EpcisSubject } from '../projections/epcis.projection';
 
@@ -71,6 +72,45 @@ export function toEpcisEvent(base: string, r: EpcisRecord, gtins: Map<string, st
       };
   }
 }
+
+const placeSchema = z.object({ id: z.string() });
+
+/**
+ * What `GET /api/epcis/events` answers, for the OpenAPI document: the envelope and the fields our events
+ * carry (GS1's own EPCIS 2.0 JSON schema, which the API test validates against, has the full rules).
+ */
+export const queryDocumentSchema = z.object({
+  '@context': z.array(z.string()),
+  type: z.literal('EPCISQueryDocument'),
+  schemaVersion: z.literal('2.0'),
+  creationDate: z.string(),
+  epcisBody: z.object({
+    queryResults: z.object({
+      queryName: z.literal('SimpleEventQuery'),
+      resultsBody: z.object({
+        eventList: z.array(
+          z.object({
+            type: z.enum(['ObjectEvent', 'AggregationEvent', 'TransactionEvent']),
+            eventID: z.string(),
+            eventTime: z.string(),
+            eventTimeZoneOffset: z.string(),
+            action: z.enum(['ADD', 'OBSERVE', 'DELETE']),
+            bizStep: z.string().optional(),
+            disposition: z.string().optional(),
+            epcList: z.array(z.string()).optional(),
+            parentID: z.string().optional(),
+            childEPCs: z.array(z.string()).optional(),
+            readPoint: placeSchema.optional(),
+            bizLocation: placeSchema.optional(),
+            bizTransactionList: z.array(z.object({ type: z.string().optional(), bizTransaction: z.string() })).optional(),
+            sourceList: z.array(z.object({ type: z.string(), source: z.string() })).optional(),
+            destinationList: z.array(z.object({ type: z.string(), destination: z.string() })).optional(),
+          }),
+        ),
+      }),
+    }),
+  }),
+});
 
 /** An EPCIS 2.0 query document holding `events` (the answer of a SimpleEventQuery). */
 export function queryDocument(events: EpcisEvent[], now: Date): Record<string, unknown> {

@@ -10,6 +10,7 @@ import { commandContext } from '../../platform/http/command-context';
 import { BodySchema, QuerySchema, ResponseDoc } from '../../platform/http/openapi';
 import { CaptureEpcisCommand } from '../commands/capture-epcis.handler';
 import { CaptureEvent, captureDocument, captureEvent } from '../epcis/epcis-capture';
+import { queryDocumentSchema } from '../epcis/epcis-document';
 import { parseBody } from '../../platform/http/validation';
 import { EPCIS_EVENT_TYPES, EpcisEventViews, pageKeyOf, pageToken } from '../queries/epcis-events.query';
 import { AppConfig, CONFIG } from '../../config/config';
@@ -82,7 +83,8 @@ export class EpcisController {
   @QuerySchema(eventsQuery)
   @ResponseDoc({
     description:
-      'An EPCIS 2.0 JSON-LD query document (SimpleEventQuery) of the goods you registered or own now: commissioning ObjectEvents, packing AggregationEvents, warehouse and shipment ObjectEvents (OBSERVE), ownership TransactionEvents; oldest first.',
+      'An EPCIS 2.0 JSON-LD query document (SimpleEventQuery) of the goods you registered or own now: commissioning ObjectEvents, packing AggregationEvents, warehouse and shipment ObjectEvents (OBSERVE), ownership TransactionEvents; oldest first. At most `perPage` events (default 1000); when more follow, the `Link` header names the next page (`<…?nextPageToken=…>; rel=next`).',
+    schema: queryDocumentSchema,
     example: {
       '@context': ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld'],
       type: 'EPCISQueryDocument',

@@ -4,13 +4,17 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { z } from 'zod';
 import { IS_PUBLIC } from '../auth/public.decorator';
+import { RESPONSE_SCHEMAS } from './openapi-responses.gen';
 
 /**
  * The OpenAPI 3.1 document, generated: `@nestjs/swagger` scans every controller route (paths, path and
  * query parameters), and this file adds what our controllers declare in their own way: the zod schema that
  * validates a route's body (`@BodySchema`, the very object the handler passes to `parseBody`), whether
- * the route needs a signed-in user (its guards), and the error shapes of API.md. A route added later is in
- * the document by itself; `test/api/openapi.test.ts` checks that every controller route is.
+ * the route needs a signed-in user (its guards), and the error shapes of API.md. A route's success body is
+ * the JSON Schema of what its handler returns, derived from its TypeScript return type by
+ * `npm run openapi:responses` (`openapi-responses.gen.ts`), unless `@ResponseDoc({ schema })` names a zod
+ * schema. A route added later is in the document by itself; `test/api/openapi.test.ts` checks that every
+ * controller route is, with a success schema, and that the generated schemas are current.
  */
 
 const BODY_SCHEMA = 'openapi:body-schema';
@@ -60,6 +64,8 @@ export interface RouteInfo {
   body?: { schema: z.ZodType; options: BodySchemaOptions };
   query?: z.ZodObject;
   response?: ResponseDoc;
+  /** The JSON Schema of what the handler returns (generated from its return type), if it returns a body. */
+  returns?: Record<string, unknown>;
   summary?: string;
 }
 
@@ -85,6 +91,7 @@ export function controllerRoutes(app: INestApplication, globalPrefix: string): R
         body: Reflect.getMetadata(BODY_SCHEMA, handler),
         query: Reflect.getMetadata(QUERY_SCHEMA, handler),
         response: Reflect.getMetadata(RESPONSE_DOC, handler) ?? fromHeaders(handler),
+        returns: RESPONSE_SCHEMAS[`${metatype.name}.${name}`],
       };
       for (const base of paths(Reflect.getMetadata(PATH_METADATA, metatype))) {
         for (const sub of paths(Reflect.getMetadata(PATH_METADATA, handler))) {
@@ -199,15 +206,17 @@ export function buildOpenApiDocument(app: INestApplication, globalPrefix: string
     if (route.body) operation.requestBody = requestBody(route.body.schema, route.body.options);
 
     const success: Record<string, unknown> = { description: route.response?.description ?? 'Success.' };
-    if (route.response?.schema || route.response?.example !== undefined) {
+    const contentType = route.response?.contentType ?? 'application/json';
+    const json = contentType === 'application/json';
+    const text = contentType.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: contentType };
+    const schema = route.response?.schema ? jsonSchemaOf(route.response.schema) : json ? route.returns : text;
+    if (schema || route.response?.example !== undefined) {
       success.content = {
-        [route.response.contentType ?? 'application/json']: {
-          ...(route.response.schema ? { schema: jsonSchemaOf(route.response.schema) } : {}),
-          ...(route.response.example !== undefined ? { example: route.response.example } : {}),
+        [contentType]: {
+          ...(schema ? { schema } : {}),
+          ...(route.response?.example !== undefined ? { example: route.response.example } : {}),
         },
       };
-    } else if (route.response?.contentType) {
-      success.content = { [route.response.contentType]: { schema: { type: 'string' } } };
     }
     const responses: Record<string, unknown> = { [String(route.status)]: success };
     if (route.body || route.query || pathParams.length > 0) responses['400'] = ref('BadRequest');

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nes
 import type { Response } from 'express';
 import QRCode from 'qrcode';
 import { Public } from '../../platform/auth/public.decorator';
+import { ResponseDoc } from '../../platform/http/openapi';
 import { AppConfig, CONFIG } from '../../config/config';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { digitalLinkUri } from '../../platform/domain/gs1';
@@ -27,6 +28,7 @@ export class QrCodeController {
   /** `?download=1` asks the browser to save the file instead of showing it. */
   @Get('getqrcode/:display_id')
   @Public()
+  @ResponseDoc({ description: 'The QR code (512 px PNG) of the item\'s or package\'s public link: its GS1 Digital Link when its product has a GTIN.', contentType: 'image/png' })
   async qrCode(
     @Param('display_id') id: string,
     @Query('download') download: unknown,
