@@ -1,25 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 
 import { Center, Text } from '@mantine/core';
-import L from 'leaflet';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import L from 'leaflet';
+import { pinIcon } from './pin-icon';
 import { appConfig } from '../../lib/config';
 import { parseLocation } from '../../lib/format';
-
-/** Leaflet's default marker breaks once Vite fingerprints its images: the icon is given explicitly. */
-const pinIcon = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  tooltipAnchor: [12, -28],
-  shadowSize: [41, 41],
-});
 
 export type MapPoint = { location: string; label?: string };
 

@@ -14,6 +14,7 @@ import { UnpackButton } from '../../features/packaging/components/unpack-button'
 import { WithPackage } from '../../features/packaging/components/with-package';
 import { packageLevel } from '../../lib/package-level';
 import { profileQueries } from '../../features/profile/api/profile-queries';
+import { SectionHeading } from '../../components/layout/section-heading';
 
 export const Route = createFileRoute('/_app/package-details/$id')({
   loader: ({ context, params }) => ensurePackageWithContent(context.queryClient, params.id),
@@ -89,14 +90,9 @@ function PackageDetails({ pkg }: { pkg: Package }) {
             </Card>
             <Card>
               <Stack gap="md">
-                <Stack gap={2}>
-                  <Title order={2} fz={18}>
-                    Owner chain
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    Newest first. Handing over a package hands over everything inside it.
-                  </Text>
-                </Stack>
+                <SectionHeading title="Owner chain">
+                  Newest first. Handing over a package hands over everything inside it.
+                </SectionHeading>
                 {owners.data ? <OwnerChain owners={owners.data} viewerId={me.data?.id} /> : <Text size="sm" c="dimmed">Loading owners…</Text>}
               </Stack>
             </Card>

@@ -1,4 +1,4 @@
-import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Stack, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { idKind, normalizeDisplayId, type IdKind } from '../../lib/display-id';
 import { notifyTopCenter } from '../../lib/toast';
 import { QrScanButton } from '../../features/qr/components/qr-scanner';
 import { useOpenScanned } from './-ownership-by-qr';
+import { SectionHeading } from '../../components/layout/section-heading';
 
 export const Route = createFileRoute('/_app/tracking/{-$id}')({
   loader: async ({ context, params }) => {
@@ -94,14 +95,9 @@ function TrackedItem({ id, kind }: { id: string; kind: IdKind }) {
           </Card>
           <Card>
             <Stack gap="md">
-              <Stack gap={2}>
-                <Title order={2} fz={18}>
-                  Owner chain
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Newest first. Every hand-over is an entry in the item's tamper-evident history.
-                </Text>
-              </Stack>
+              <SectionHeading title="Owner chain">
+                Newest first. Every hand-over is an entry in the item's tamper-evident history.
+              </SectionHeading>
               <OwnerChain owners={owners.data} viewerId={me.data?.id} />
             </Stack>
           </Card>

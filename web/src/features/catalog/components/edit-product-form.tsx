@@ -1,10 +1,11 @@
-import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import type { Product } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 /** Name, brand and SKU are the fields a product may change after it is registered. */
 export function EditProductForm({ product }: { product: Product }) {
@@ -44,14 +45,9 @@ export function EditProductForm({ product }: { product: Product }) {
   return (
     <Card component="form" onSubmit={submit} noValidate maw={760}>
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={2} fz={20}>
-            Product identity
-          </Title>
-          <Text c="dimmed" size="sm">
-            Changes show on every stock item of this product, including its public pages.
-          </Text>
-        </Stack>
+        <SectionHeading title="Product identity" size={20}>
+          Changes show on every stock item of this product, including its public pages.
+        </SectionHeading>
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Product name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={120} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import type { DetailEntry } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { checkRows, newRow, rowsFrom, type DetailRow } from '../model/detail-rows';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 const SUGGESTED = ['Material', 'Movement', 'Case size', 'Origin'];
 
@@ -57,16 +58,11 @@ export function ProductDetailsEditor({
   return (
     <Card component="form" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz={18}>
-            {mode === 'add' ? 'Add details' : 'Edit details'}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {mode === 'add'
-              ? 'Name each detail and give its value, e.g. Material → 18k gold. A name already stored takes the new value.'
-              : 'This list replaces the stored details: remove a row to delete that detail.'}
-          </Text>
-        </Stack>
+        <SectionHeading title={<>{mode === 'add' ? 'Add details' : 'Edit details'}</>}>
+          {mode === 'add'
+          ? 'Name each detail and give its value, e.g. Material → 18k gold. A name already stored takes the new value.'
+          : 'This list replaces the stored details: remove a row to delete that detail.'}
+        </SectionHeading>
         <Stack gap="sm" role="list" aria-label="Details">
           {rows.map((row, index) => (
             <Group key={row.uid} align="flex-start" gap="sm" wrap="nowrap" role="listitem">

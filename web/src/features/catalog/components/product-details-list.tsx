@@ -1,7 +1,8 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/links/router-links';
 import type { DetailEntry } from '../api/product-queries';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 /** The stored key–value details, read only, with links to the editors. */
 export function ProductDetailsList({ productId, details, canEdit = true }: { productId: string; details: DetailEntry[]; canEdit?: boolean }) {
@@ -9,14 +10,9 @@ export function ProductDetailsList({ productId, details, canEdit = true }: { pro
     <Card>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} fz={18}>
-              Detailed information
-            </Title>
-            <Text size="sm" c="dimmed">
-              Materials, craftsmanship and anything else a buyer should know.
-            </Text>
-          </Stack>
+          <SectionHeading title="Detailed information">
+            Materials, craftsmanship and anything else a buyer should know.
+          </SectionHeading>
           {canEdit && (
             <Group gap="xs">
               <ButtonLink to="/detailed-information" search={{ id: productId }} size="xs" variant="light" leftSection={<IconPlus size={14} />}>

@@ -1,7 +1,7 @@
 // Date picker styles load with the screens that use one, keeping them out of the entry chunk.
 import '@mantine/dates/styles.css';
 
-import { Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { toIsoDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { productQueries } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 type FormValues = {
   name: string;
@@ -88,14 +89,9 @@ export function ProductForm() {
     <form onSubmit={submit} noValidate>
       <Card>
         <Stack gap="lg">
-          <Stack gap={2}>
-            <Title order={2} fz={20}>
-              Product details
-            </Title>
-            <Text c="dimmed" size="sm">
-              These details appear on every stock item and on the public authenticity page.
-            </Text>
-          </Stack>
+          <SectionHeading title="Product details" size={20}>
+            These details appear on every stock item and on the public authenticity page.
+          </SectionHeading>
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Product name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />

@@ -1,4 +1,4 @@
-import { Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { ProductImageEntry } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** The server's default limit; it checks again (by content, not by name) and answers 413 above its own. */
@@ -65,14 +66,9 @@ export function ProductImagesManager({ productId, images, canEdit = true }: { pr
     <Card>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} fz={18}>
-              Images
-            </Title>
-            <Text size="sm" c="dimmed">
-              {images.length} of {MAX_IMAGES}. PNG, JPEG, GIF or WebP, up to 5 MB.
-            </Text>
-          </Stack>
+          <SectionHeading title="Images">
+            {images.length} of {MAX_IMAGES}. PNG, JPEG, GIF or WebP, up to 5 MB.
+          </SectionHeading>
           {canEdit && !full && (
             <FileButton onChange={choose} accept={ACCEPTED.join(',')}>
               {(props) => (

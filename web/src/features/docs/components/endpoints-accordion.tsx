@@ -1,7 +1,8 @@
-import { Accordion, ActionIcon, Badge, Box, CopyButton, Group, Loader, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconLock, IconSearch } from '@tabler/icons-react';
+import { Accordion, Badge, Box, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { CopyIconButton } from '../../../components/actions/copy-icon-button';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { docsQueries } from '../api/docs-queries';
@@ -84,26 +85,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
             <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="endpoint-url">
               {url}
             </Text>
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy URL'} withArrow>
-                  <ActionIcon
-                    variant="light"
-                    color={copied ? 'teal' : 'brass'}
-                    aria-label="Copy URL"
-                    onClick={() => {
-                      try {
-                        copy();
-                      } catch (error) {
-                        console.warn('Copy failed', error);
-                      }
-                    }}
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+            <CopyIconButton value={url} label="Copy URL" tooltip="Copy URL" variant="light" color="brass" />
           </Group>
           <Group gap="lg">
             <Text size="sm">

@@ -1,9 +1,11 @@
-import { Button, Card, Grid, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { devicePosition } from '../../../lib/place-lookup';
 import { toast } from '../../../lib/toast';
 import { useInventoryMutations } from '../api/use-inventory-mutations';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 const MAX_ITEMS = 1000;
 
@@ -16,21 +18,15 @@ export function AddStockItemsForm({ productId }: { productId: string }) {
   const [locating, setLocating] = useState(false);
 
   const useMyLocation = () => {
-    if (!navigator.geolocation) return;
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLat(Number(position.coords.latitude.toFixed(6)));
-        setLng(Number(position.coords.longitude.toFixed(6)));
-        setLocating(false);
-      },
-      (error) => {
-        // Location permission failures are only logged (specification, section 8).
-        console.warn('Geolocation failed', error);
-        setLocating(false);
-      },
-      { timeout: 10_000 },
-    );
+    // Location permission failures are only logged (specification, section 8).
+    void devicePosition().then((position) => {
+      if (position) {
+        setLat(Number(position.lat.toFixed(6)));
+        setLng(Number(position.lng.toFixed(6)));
+      }
+      setLocating(false);
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -65,14 +61,9 @@ export function AddStockItemsForm({ productId }: { productId: string }) {
   return (
     <Card component="form" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz={18}>
-            Add stock items
-          </Title>
-          <Text size="sm" c="dimmed">
-            Each item receives its own INVE id and begins its ownership history with you.
-          </Text>
-        </Stack>
+        <SectionHeading title="Add stock items">
+          Each item receives its own INVE id and begins its ownership history with you.
+        </SectionHeading>
         <Grid gutter="md" align="flex-end">
           <Grid.Col span={12}>
             <NumberInput label="Number of items" min={1} max={MAX_ITEMS} clampBehavior="strict" allowDecimal={false} value={count} onChange={setCount} error={errors.count || undefined} required />

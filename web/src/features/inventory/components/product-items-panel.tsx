@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Checkbox, Group, Pagination, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Pagination, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconQrcode, IconStack2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { stockItemQueries } from '../api/stock-item-queries';
 import { useInventoryMutations } from '../api/use-inventory-mutations';
 import { BatchUpdateModal } from './batch-update-modal';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 const PAGE_SIZES = ['25', '50', '100'];
 
@@ -51,14 +52,9 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
     <Card>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} fz={18}>
-              Stock items
-            </Title>
-            <Text size="sm" c="dimmed">
-              {total} item{total === 1 ? '' : 's'} you own of this product, newest first.
-            </Text>
-          </Stack>
+          <SectionHeading title="Stock items">
+            {total} item{total === 1 ? '' : 's'} you own of this product, newest first.
+          </SectionHeading>
           <Group gap="xs">
             <Button size="xs" variant="light" leftSection={<IconStack2 size={14} />} disabled={selected.size === 0} onClick={() => setBatchOpen(true)}>
               Update batch{selected.size ? ` (${selected.size})` : ''}

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { packageQueries } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 const EMPTY = { vendor_name: '', vendor_contact: '', quantity: 1 as number | string, packaging_type: '', address: '', notes: '' };
 
@@ -65,14 +66,9 @@ export function OutsourcePackagingForm() {
       )}
       <Card component="form" onSubmit={submit} noValidate maw={880}>
         <Stack gap="lg">
-          <Stack gap={2}>
-            <Title order={2} fz={20}>
-              Packaging partner
-            </Title>
-            <Text size="sm" c="dimmed">
-              Who packs for you, and how much.
-            </Text>
-          </Stack>
+          <SectionHeading title="Packaging partner" size={20}>
+            Who packs for you, and how much.
+          </SectionHeading>
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Vendor name" required value={values.vendor_name} onChange={(e) => set('vendor_name', e.currentTarget.value)} error={errors.vendor_name} maxLength={120} />

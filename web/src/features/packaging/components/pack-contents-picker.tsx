@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Checkbox, Group, ScrollArea, Skeleton, Stack, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, ScrollArea, Skeleton, Stack, Tabs, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { IconBox, IconPackages, IconSearch } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { MAX_PAGE, stockItemQueries } from '../../inventory/api/stock-item-queri
 import { packageQueries, type ContentRef, type Package } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { matchesSearch, packageLevel } from '../../../lib/package-level';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 /** Rows drawn at once; the search narrows long lists. */
 const SHOWN = 200;
@@ -72,14 +73,9 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
     <Card>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} fz={18}>
-              Choose the contents of {target.display_id}
-            </Title>
-            <Text size="sm" c="dimmed">
-              Only your own items and packages that are not packed yet are listed.
-            </Text>
-          </Stack>
+          <SectionHeading title={<>Choose the contents of {target.display_id}</>}>
+            Only your own items and packages that are not packed yet are listed.
+          </SectionHeading>
           <TextInput
             label="Search"
             placeholder="Id, product, brand or batch"

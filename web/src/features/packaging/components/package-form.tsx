@@ -1,14 +1,16 @@
 import '@mantine/dates/styles.css';
 
-import { Button, Card, Grid, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
+import { devicePosition } from '../../../lib/place-lookup';
 import { toast } from '../../../lib/toast';
 import type { Package } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 type Values = {
   brand_name: string;
@@ -45,19 +47,11 @@ export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 |
   };
 
   const locate = () => {
-    if (!navigator.geolocation) return;
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        set('location', `${position.coords.latitude.toFixed(6)}&${position.coords.longitude.toFixed(6)}`);
-        setLocating(false);
-      },
-      (error) => {
-        console.warn('Geolocation failed', error);
-        setLocating(false);
-      },
-      { timeout: 10_000 },
-    );
+    void devicePosition().then((position) => {
+      if (position) set('location', `${position.lat.toFixed(6)}&${position.lng.toFixed(6)}`);
+      setLocating(false);
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -99,14 +93,9 @@ export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 |
   return (
     <Card component="form" onSubmit={submit} noValidate maw={880}>
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={2} fz={20}>
-            {level === 2 ? 'Level-2 package' : 'Level-1 package'}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {level === 2 ? 'A level-2 package holds level-1 packages (and may hold loose items).' : 'A level-1 package holds stock items.'} You pick the contents next.
-          </Text>
-        </Stack>
+        <SectionHeading title={<>{level === 2 ? 'Level-2 package' : 'Level-1 package'}</>} size={20}>
+          {level === 2 ? 'A level-2 package holds level-1 packages (and may hold loose items).' : 'A level-1 package holds stock items.'} You pick the contents next.
+        </SectionHeading>
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Brand name" required value={values.brand_name} onChange={(e) => set('brand_name', e.currentTarget.value)} error={errors.brand_name} maxLength={120} />

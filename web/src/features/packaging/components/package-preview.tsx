@@ -1,10 +1,11 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconAntenna, IconArrowRight, IconPencil, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { ButtonLink } from '../../../components/links/router-links';
 import type { Package } from '../api/package-queries';
 import { packageLevel } from '../../../lib/package-level';
 import { PackageContentsTable } from './package-contents-table';
 import { PackageSummaryCard } from './package-summary-card';
+import { SectionHeading } from '../../../components/layout/section-heading';
 
 /** Review of a package before its label is made: summary, contents and the next steps. */
 export function PackagePreview({ pkg }: { pkg: Package }) {
@@ -54,14 +55,9 @@ export function PackagePreview({ pkg }: { pkg: Package }) {
       <Card>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
-            <Stack gap={2}>
-              <Title order={2} fz={18}>
-                Contents
-              </Title>
-              <Text size="sm" c="dimmed">
-                What is packed directly in {pkg.display_id}.
-              </Text>
-            </Stack>
+            <SectionHeading title="Contents">
+              What is packed directly in {pkg.display_id}.
+            </SectionHeading>
             <ButtonLink to="/packaging-product-details/$id" params={{ id: pkg.display_id }} size="xs" variant="subtle" rightSection={<IconArrowRight size={14} />}>
               Item by item
             </ButtonLink>

@@ -1,30 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import L from 'leaflet';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import { pinIcon } from '../../../components/location/pin-icon';
 import { appConfig } from '../../../lib/config';
 import { parseLocation } from '../../../lib/format';
 import { reverseGeocode } from '../../../lib/place-lookup';
 import { formatDegrees } from '../../../components/location/location-label';
-
-/**
- * Leaflet resolves its default marker images relative to its CSS, which breaks once Vite fingerprints
- * assets: the icon is given explicitly from imported URLs.
- */
-const pinIcon = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  tooltipAnchor: [12, -28],
-  shadowSize: [41, 41],
-});
 
 /** The map widget: a "lat&lng" string; 'Loading...' until there is a position; zoom 14; a pin. */
 export function LocationMap({ location, address, height = 280 }: { location: string | null | undefined; address?: string | null; height?: number }) {
