@@ -1,3 +1,5 @@
+import { startTransition, useEffect, useState } from 'react';
+
 /**
  * The public pages' HTML answer carries their first screen (`#boot`: the landing hero, the tracking page's
  * heading), written by the server (services/platform/http/first-screen.ts) so a phone shows it before any script
@@ -28,4 +30,15 @@ export function appStylesheet(): Promise<void> {
 /** Removes the server's first screen: called in the same commit as the app's first page (root route). */
 export function removeFirstScreen(): void {
   document.getElementById('boot')?.remove();
+}
+
+/**
+ * False in a page's first render, true right after, set in a transition: React renders what waits for it in
+ * slices that yield to the browser, so the whole page is not one long task on a phone (the public pages put
+ * what lies below the first screen behind it).
+ */
+export function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
 }

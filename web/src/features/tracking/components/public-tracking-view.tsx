@@ -18,6 +18,7 @@ import { WarrantyCard } from './warranty-card';
 import { ButtonLink } from '../../../components/links/router-links';
 import { Fact } from '../../../components/layout/fact';
 import { LocationText } from '../../../components/location/location-text';
+import { useAfterFirstRender } from '../../../lib/first-screen';
 
 const LOGIN_FOR_MORE = 'Please login for more Info..!';
 
@@ -38,6 +39,8 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
   const itemsAdded = details.items_count ?? nested.filter((entry) => entry.type === 'item').length;
   const packagesAdded = details.packages_count ?? nested.filter((entry) => entry.type === 'package').length;
   const owner = trackedOwner(details);
+  // The map, the verified history and the login prompts (below the first screen on a phone) render after the rest.
+  const rest = useAfterFirstRender();
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
@@ -143,7 +146,9 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                       </Badge>
                     )}
                   </Group>
-                  {details.status === 'in_transit' && details.route?.length ? (
+                  {!rest ? (
+                    <Skeleton h={300} radius="lg" aria-label="Loading the map" />
+                  ) : details.status === 'in_transit' && details.route?.length ? (
                     <Suspense fallback={<Skeleton h={300} radius="lg" aria-label="Loading the map" />}>
                       <RouteMap points={details.route.map((p) => ({ location: p.location }))} height={300} label="Map of the route in transit" />
                     </Suspense>
@@ -152,27 +157,31 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                   )}
                 </Stack>
               </Card>
-              <VerifiedHistoryPanel displayId={details.display_id} />
-              <Accordion variant="separated" radius="lg" multiple>
-                {['Product Detail', 'Current Owner'].map((section) => (
-                  <Accordion.Item key={section} value={section} bg="white">
-                    <Accordion.Control icon={<IconLock size={16} />}>{section}</Accordion.Control>
-                    <Accordion.Panel>
-                      <Text c="brass.8" fw={500}>
-                        {LOGIN_FOR_MORE}
-                      </Text>
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
-              <Alert color="ink" variant="light" radius="lg" icon={<IconLock size={18} />} title="See the full provenance">
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">Sign in to request ownership of this piece. Its owners and its brand see its complete ownership history.</Text>
-                  <ButtonLink to="/login" search={{ redirect: `/tracking/${details.display_id}` }} size="sm">
-                    Login
-                  </ButtonLink>
-                </Stack>
-              </Alert>
+              {rest && (
+                <>
+                  <VerifiedHistoryPanel displayId={details.display_id} />
+                  <Accordion variant="separated" radius="lg" multiple>
+                    {['Product Detail', 'Current Owner'].map((section) => (
+                      <Accordion.Item key={section} value={section} bg="white">
+                        <Accordion.Control icon={<IconLock size={16} />}>{section}</Accordion.Control>
+                        <Accordion.Panel>
+                          <Text c="brass.8" fw={500}>
+                            {LOGIN_FOR_MORE}
+                          </Text>
+                        </Accordion.Panel>
+                      </Accordion.Item>
+                    ))}
+                  </Accordion>
+                  <Alert color="ink" variant="light" radius="lg" icon={<IconLock size={18} />} title="See the full provenance">
+                    <Stack gap="sm" align="flex-start">
+                      <Text size="sm">Sign in to request ownership of this piece. Its owners and its brand see its complete ownership history.</Text>
+                      <ButtonLink to="/login" search={{ redirect: `/tracking/${details.display_id}` }} size="sm">
+                        Login
+                      </ButtonLink>
+                    </Stack>
+                  </Alert>
+                </>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>
