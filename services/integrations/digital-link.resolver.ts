@@ -4,6 +4,7 @@ import { ProductDirectory } from '../catalog/catalog.public';
 import { StockItemViews } from '../inventory/inventory.public';
 import { digitalLinkUri, toGtin14 } from '../platform/domain/gs1';
 import { unknownProductId } from '../platform/errors/domain-error';
+import { INTEGRATIONS } from './domain/integrations.errors';
 
 const ITEM_SERIAL = /^INVE\d{6,12}$/;
 
@@ -24,10 +25,10 @@ export class DigitalLinkResolver {
   async trackingPath(gtin: string, serial: string): Promise<string> {
     const gtin14 = toGtin14(gtin);
     const displayId = serial.trim().toUpperCase();
-    if (!gtin14 || !ITEM_SERIAL.test(displayId)) throw unknownProductId('DIGITAL_LINK.UNKNOWN');
+    if (!gtin14 || !ITEM_SERIAL.test(displayId)) throw unknownProductId(INTEGRATIONS.DIGITAL_LINK_UNKNOWN);
     const item = await this.items.find(displayId);
     const product = item ? await this.products.byId(item.product_id) : undefined;
-    if (!product?.gtin || product.gtin !== gtin14) throw unknownProductId('DIGITAL_LINK.UNKNOWN');
+    if (!product?.gtin || product.gtin !== gtin14) throw unknownProductId(INTEGRATIONS.DIGITAL_LINK_UNKNOWN);
     return `/productTracking/${displayId}`;
   }
 

@@ -3,6 +3,7 @@ import { DomainError, ValidationFailed } from '../../platform/errors/domain-erro
 import { ProductEvent } from './catalog.events';
 import { toGtin14 } from '../../platform/domain/gs1';
 import { isCategory, isColor } from './reference-data';
+import { CATALOG } from './catalog.errors';
 
 export const INVALID_GTIN = 'Enter a valid GTIN-8, GTIN-12, GTIN-13 or GTIN-14 (digits only, with its check digit).';
 
@@ -52,9 +53,9 @@ export interface ProductState {
 
 /** Only an existing product's owner may change it; the image upload checks this before storing files. */
 export function assertMayChange(state: ProductState, actorId: string): void {
-  if (!state.exists) throw new DomainError('not_found', 'PRODUCT.NOT_FOUND', 'Product not found.');
+  if (!state.exists) throw new DomainError('not_found', CATALOG.PRODUCT_NOT_FOUND, 'Product not found.');
   if (state.ownerId !== actorId) {
-    throw new DomainError('forbidden', 'PRODUCT.NOT_OWNER', 'Only the owner of this product may change it.');
+    throw new DomainError('forbidden', CATALOG.PRODUCT_NOT_OWNER, 'Only the owner of this product may change it.');
   }
 }
 
@@ -108,7 +109,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
 
   decide(command, state) {
     if (command.kind === 'RegisterProduct') {
-      if (state.exists) throw new DomainError('conflict', 'PRODUCT.EXISTS', 'Product already exists.');
+      if (state.exists) throw new DomainError('conflict', CATALOG.PRODUCT_EXISTS, 'Product already exists.');
       const d = command.details;
       const errors: Record<string, string[]> = {};
       if (!isCategory(d.categoryId)) errors.category = [`Invalid pk "${d.categoryId}" - object does not exist.`];

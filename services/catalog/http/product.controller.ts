@@ -23,6 +23,7 @@ import { audienceOf, visible } from '../../platform/domain/visibility.policy';
 import { INVALID_GTIN, MAX_DETAILS } from '../domain/product.decider';
 import { CATEGORIES, COLORS } from '../domain/reference-data';
 import { ProductViews, productView } from '../queries/product.views';
+import { CATALOG } from '../domain/catalog.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -177,7 +178,7 @@ export class ProductController {
     const { product } = parseBody(imageBody, body ?? {});
     if (!file) throw new ValidationFailed({ image: ['No file was submitted.'] });
     if (file.size > this.config.UPLOAD_LIMIT_BYTES) {
-      throw new DomainError('too_large', 'MEDIA.TOO_LARGE', `The image may be at most ${Math.floor(this.config.UPLOAD_LIMIT_BYTES / 1024)} KB.`);
+      throw new DomainError('too_large', CATALOG.MEDIA_TOO_LARGE, `The image may be at most ${Math.floor(this.config.UPLOAD_LIMIT_BYTES / 1024)} KB.`);
     }
     const productId = product.toLowerCase();
     const added = await this.commands.execute<AddProductImageCommand, { image: string; thumbnail: string }>(
@@ -236,6 +237,6 @@ export class ProductController {
 }
 
 function checkedId(id: string): string {
-  if (!UUID.test(id)) throw new DomainError('not_found', 'PRODUCT.NOT_FOUND', 'Product not found.');
+  if (!UUID.test(id)) throw new DomainError('not_found', CATALOG.PRODUCT_NOT_FOUND, 'Product not found.');
   return id.toLowerCase();
 }

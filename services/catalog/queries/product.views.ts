@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../platform/errors/domain-error';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { PRODUCTS, ProductDoc } from '../projections/products.projection';
+import { CATALOG } from '../domain/catalog.errors';
 
 /** Products from the catalogue read model, for the product endpoints. */
 @Injectable()
@@ -10,7 +11,7 @@ export class ProductViews {
 
   async byId(productId: string): Promise<ProductDoc> {
     const product = await this.readStore.collection<ProductDoc>(PRODUCTS).findOne({ _id: productId });
-    if (!product) throw new DomainError('not_found', 'PRODUCT.NOT_FOUND', 'Product not found.');
+    if (!product) throw new DomainError('not_found', CATALOG.PRODUCT_NOT_FOUND, 'Product not found.');
     return product;
   }
 

@@ -9,6 +9,7 @@ import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { RegisterStockItemsCommand, RegisteredItem } from '../custody.public';
 import { stockItemDecider } from '../domain/stock-item.decider';
+import { CUSTODY } from '../domain/custody.errors';
 
 const MAX_ATTEMPTS = 5;
 
@@ -29,9 +30,9 @@ export class RegisterStockItemsHandler implements ICommandHandler<RegisterStockI
 
   async execute(command: RegisterStockItemsCommand): Promise<RegisteredItem[]> {
     const product = await this.products.byId(command.productId);
-    if (!product) throw new DomainError('not_found', 'PRODUCT.NOT_FOUND', 'Product not found.');
+    if (!product) throw new DomainError('not_found', CUSTODY.PRODUCT_NOT_FOUND, 'Product not found.');
     if (product.ownerId !== command.actorId) {
-      throw new DomainError('forbidden', 'PRODUCT.NOT_OWNER', 'Only the owner of this product may add stock items.');
+      throw new DomainError('forbidden', CUSTODY.PRODUCT_NOT_OWNER, 'Only the owner of this product may add stock items.');
     }
     const sequenceStream = streams.sequence(STOCK_ITEM_PREFIX);
     const ownAllocationId = eventId(command.context.commandId, sequenceStream, 0);

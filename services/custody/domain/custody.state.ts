@@ -5,6 +5,7 @@ import { DomainEvent } from '../../platform/event-store/event-types';
 import { idOf, streams } from '../../platform/event-store/streams';
 import type { ContentRef, CustodyStatus, PackageDetails, SubjectKind } from '../custody.public';
 import { CustodyEvent } from './custody.events';
+import { CUSTODY } from './custody.errors';
 
 export interface RequestState {
   requesterId: string;
@@ -140,8 +141,8 @@ function toRef(entry: { type: string; id: string }): ContentRef {
  */
 export function assertNotShipping(state: CustodyState): void {
   if (!state.location.shipmentId && state.location.status !== 'in_transit') return;
-  if (state.location.status === 'in_transit') throw new DomainError('conflict', 'LOGISTICS.IN_TRANSIT', `${state.displayId} is in transit.`);
-  throw new DomainError('conflict', 'LOGISTICS.ON_SHIPMENT', `${state.displayId} is planned on shipment ${state.location.shipmentDisplayId}.`);
+  if (state.location.status === 'in_transit') throw new DomainError('conflict', CUSTODY.LOGISTICS_IN_TRANSIT, `${state.displayId} is in transit.`);
+  throw new DomainError('conflict', CUSTODY.LOGISTICS_ON_SHIPMENT, `${state.displayId} is planned on shipment ${state.location.shipmentDisplayId}.`);
 }
 
 export function pendingRequests(state: CustodyState): [string, RequestState][] {

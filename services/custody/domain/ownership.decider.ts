@@ -12,18 +12,19 @@ import {
   pendingRequests,
   assertNotShipping,
 } from './custody.state';
+import { CUSTODY } from './custody.errors';
 
 export const ownershipErrors = {
-  notFound: () => unknownProductId('OWNERSHIP.SUBJECT_NOT_FOUND'),
-  requestNotFound: () => new DomainError('not_found', 'OWNERSHIP.REQUEST_NOT_FOUND', 'Ownership request not found.'),
-  notOwner: () => new DomainError('forbidden', 'OWNERSHIP.NOT_OWNER', 'Only the current owner may do this.'),
+  notFound: () => unknownProductId(CUSTODY.OWNERSHIP_SUBJECT_NOT_FOUND),
+  requestNotFound: () => new DomainError('not_found', CUSTODY.OWNERSHIP_REQUEST_NOT_FOUND, 'Ownership request not found.'),
+  notOwner: () => new DomainError('forbidden', CUSTODY.OWNERSHIP_NOT_OWNER, 'Only the current owner may do this.'),
   alreadyDecided: (status: string) =>
-    new DomainError('conflict', 'OWNERSHIP.ALREADY_DECIDED', `This request was already ${status}.`),
-  alreadyOwner: () => new DomainError('conflict', 'OWNERSHIP.ALREADY_OWNER', 'You already own this item.'),
+    new DomainError('conflict', CUSTODY.OWNERSHIP_ALREADY_DECIDED, `This request was already ${status}.`),
+  alreadyOwner: () => new DomainError('conflict', CUSTODY.OWNERSHIP_ALREADY_OWNER, 'You already own this item.'),
   alreadyRequested: () =>
-    new DomainError('conflict', 'OWNERSHIP.ALREADY_REQUESTED', 'You already have a pending request for this item.'),
+    new DomainError('conflict', CUSTODY.OWNERSHIP_ALREADY_REQUESTED, 'You already have a pending request for this item.'),
   packed: (packageId: string) =>
-    new DomainError('conflict', 'OWNERSHIP.PACKED', `This is packed in ${packageId}; its ownership moves with that package.`),
+    new DomainError('conflict', CUSTODY.OWNERSHIP_PACKED, `This is packed in ${packageId}; its ownership moves with that package.`),
 };
 
 /** Subject = a stock item or a package. Single-stream decisions on one subject. */
@@ -127,7 +128,7 @@ export function descendantsOf(subjects: Subjects, packageId: string): ContentRef
     const next = queue.shift()!;
     const state = subjects.get(next.id);
     if (!state) {
-      throw new DomainError('conflict', 'PACKAGING.CHANGED', 'The package contents changed meanwhile. Please retry.');
+      throw new DomainError('conflict', CUSTODY.PACKAGING_CHANGED, 'The package contents changed meanwhile. Please retry.');
     }
     found.push(next);
     if (next.type === 'package') queue.push(...state.contents);

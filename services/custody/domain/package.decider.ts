@@ -3,15 +3,16 @@ import { DomainError, unknownProductId } from '../../platform/errors/domain-erro
 import { CustodyEvent } from './custody.events';
 import type { PackageDetails } from '../custody.public';
 import { CustodyState, evolveCustody, initialCustody } from './custody.state';
+import { CUSTODY } from './custody.errors';
 
 export type PackageCommand =
   | { kind: 'CreatePackage'; displayId: string; ownerId: string; details: PackageDetails; location: string; addressLocation: string }
   | { kind: 'UpdatePackageDetails'; actorId: string; details: PackageDetails };
 
 export const packageErrors = {
-  exists: (displayId: string) => new DomainError('conflict', 'PACKAGE.EXISTS', `Package ${displayId} already exists.`),
-  notFound: () => unknownProductId('PACKAGE.NOT_FOUND'),
-  notOwner: () => new DomainError('forbidden', 'PACKAGE.NOT_OWNER', 'Only the owner of this package may change it.'),
+  exists: (displayId: string) => new DomainError('conflict', CUSTODY.PACKAGE_EXISTS, `Package ${displayId} already exists.`),
+  notFound: () => unknownProductId(CUSTODY.PACKAGE_NOT_FOUND),
+  notOwner: () => new DomainError('forbidden', CUSTODY.PACKAGE_NOT_OWNER, 'Only the owner of this package may change it.'),
 };
 
 /**

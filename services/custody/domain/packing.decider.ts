@@ -1,24 +1,25 @@
 import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
 import type { ContentRef } from '../custody.public';
 import { SubjectWrites, Subjects, acrossStreams, assertNotShipping, pendingRequests } from './custody.state';
+import { CUSTODY } from './custody.errors';
 
 export const packingErrors = {
-  notPackage: () => unknownProductId('PACKAGING.NOT_FOUND'),
+  notPackage: () => unknownProductId(CUSTODY.PACKAGING_NOT_FOUND),
   nested: (id: string) =>
-    new DomainError('conflict', 'PACKAGING.PACKAGE_IS_PACKED', `${id} is inside another package; unpack that one first.`),
-  entryMissing: (id: string) => new DomainError('validation', 'PACKAGING.ENTRY_NOT_FOUND', `${id} does not exist.`),
-  entryType: (id: string) => new DomainError('validation', 'PACKAGING.ENTRY_TYPE', `${id} is not of the type given.`),
-  notYours: (id: string) => new DomainError('forbidden', 'PACKAGING.NOT_OWNER', `You do not own ${id}.`),
+    new DomainError('conflict', CUSTODY.PACKAGING_PACKAGE_IS_PACKED, `${id} is inside another package; unpack that one first.`),
+  entryMissing: (id: string) => new DomainError('validation', CUSTODY.PACKAGING_ENTRY_NOT_FOUND, `${id} does not exist.`),
+  entryType: (id: string) => new DomainError('validation', CUSTODY.PACKAGING_ENTRY_TYPE, `${id} is not of the type given.`),
+  notYours: (id: string) => new DomainError('forbidden', CUSTODY.PACKAGING_NOT_OWNER, `You do not own ${id}.`),
   alreadyPacked: (id: string, packageId: string) =>
-    new DomainError('conflict', 'PACKAGING.ALREADY_PACKED', `${id} is already packed in ${packageId}.`),
-  self: () => new DomainError('validation', 'PACKAGING.SELF', 'A package cannot contain itself.'),
+    new DomainError('conflict', CUSTODY.PACKAGING_ALREADY_PACKED, `${id} is already packed in ${packageId}.`),
+  self: () => new DomainError('validation', CUSTODY.PACKAGING_SELF, 'A package cannot contain itself.'),
   tooDeep: (id: string) =>
     new DomainError(
       'validation',
-      'PACKAGING.TOO_DEEP',
+      CUSTODY.PACKAGING_TOO_DEEP,
       `${id} already holds packages: only level-1 packages (holding items) go into a level-2 package.`,
     ),
-  empty: () => new DomainError('conflict', 'PACKAGING.EMPTY', 'This package holds nothing to unpack.'),
+  empty: () => new DomainError('conflict', CUSTODY.PACKAGING_EMPTY, 'This package holds nothing to unpack.'),
 };
 
 /**

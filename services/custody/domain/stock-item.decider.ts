@@ -3,6 +3,7 @@ import { DomainError, unknownProductId } from '../../platform/errors/domain-erro
 import type { BatchDetails } from '../custody.public';
 import { CustodyEvent } from './custody.events';
 import { CustodyState, evolveCustody, initialCustody } from './custody.state';
+import { CUSTODY } from './custody.errors';
 
 export type StockItemCommand =
   | {
@@ -16,10 +17,10 @@ export type StockItemCommand =
   | { kind: 'RecordBatch'; actorId: string; details: BatchDetails };
 
 export const stockItemErrors = {
-  exists: (displayId: string) => new DomainError('conflict', 'STOCK_ITEM.EXISTS', `Stock item ${displayId} already exists.`),
-  notFound: () => unknownProductId('STOCK_ITEM.NOT_FOUND'),
+  exists: (displayId: string) => new DomainError('conflict', CUSTODY.STOCK_ITEM_EXISTS, `Stock item ${displayId} already exists.`),
+  notFound: () => unknownProductId(CUSTODY.STOCK_ITEM_NOT_FOUND),
   notRegistrant: () =>
-    new DomainError('forbidden', 'STOCK_ITEM.NOT_REGISTRANT', 'Only the brand that registered this item may change its batch data.'),
+    new DomainError('forbidden', CUSTODY.STOCK_ITEM_NOT_REGISTRANT, 'Only the brand that registered this item may change its batch data.'),
 };
 
 /**

@@ -10,6 +10,7 @@ import { ProjectionLifecycle } from '../../platform/projections/projection-lifec
 import { INVALID_CODE, otpDecider } from '../domain/otp.decider';
 import { sessionDecider } from '../domain/session.decider';
 import { emailClaimDecider, userDecider } from '../domain/user.decider';
+import { IDENTITY } from '../domain/identity.errors';
 
 export class LoginCommand {
   constructor(
@@ -51,7 +52,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
     );
     if (verified.events[0]?.type !== 'OtpConsumed') {
       // The failed attempt is recorded (it counts towards the attempt limit), then refused.
-      throw new DomainError('validation', 'OTP.INVALID', INVALID_CODE);
+      throw new DomainError('validation', IDENTITY.OTP_INVALID, INVALID_CODE);
     }
 
     if (!claim.state.userId) {

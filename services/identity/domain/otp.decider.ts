@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError, RateLimited } from '../../platform/errors/domain-error';
 import { OtpEvent } from './identity.events';
+import { IDENTITY } from './identity.errors';
 
 export interface IssueOtp {
   kind: 'IssueOtp';
@@ -145,9 +146,9 @@ export const otpDecider: Decider<OtpCommand, OtpEvent, OtpState> = {
 
     const live = state.codes.filter((c) => !c.consumed && Date.parse(c.expiresAt) > now);
     const current = live.filter((c) => c.ip === command.ip).at(-1) ?? live.at(-1);
-    if (!current) throw new DomainError('validation', 'OTP.INVALID', INVALID_CODE);
+    if (!current) throw new DomainError('validation', IDENTITY.OTP_INVALID, INVALID_CODE);
     if ((current.attempts[command.ip] ?? 0) >= command.maxAttempts) {
-      throw new DomainError('validation', 'OTP.TOO_MANY_ATTEMPTS', 'Too many attempts. Please request a new code.');
+      throw new DomainError('validation', IDENTITY.OTP_TOO_MANY_ATTEMPTS, 'Too many attempts. Please request a new code.');
     }
     // The IP that asked for the code has its own attempts at it; every other stranger waits its turn.
     if (!known && current.ip !== command.ip) {

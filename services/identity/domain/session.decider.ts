@@ -2,6 +2,7 @@ import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/errors/domain-error';
 import { INVALID_TOKEN } from '../../platform/auth/token.service';
 import { SessionEvent } from './identity.events';
+import { IDENTITY } from './identity.errors';
 
 export type SessionCommand =
   | { kind: 'StartSession'; sessionId: string; userId: string; tokenId: string; expiresAt: string }
@@ -54,7 +55,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
 
   decide(command, state) {
     if (command.kind === 'StartSession') {
-      if (state.userId) throw new DomainError('conflict', 'SESSION.EXISTS', 'Session already started.');
+      if (state.userId) throw new DomainError('conflict', IDENTITY.SESSION_EXISTS, 'Session already started.');
       return [
         {
           type: 'SessionStarted',
@@ -67,9 +68,9 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         },
       ];
     }
-    if (!state.userId || state.revoked) throw new DomainError('unauthorized', 'AUTH.INVALID_TOKEN', INVALID_TOKEN);
+    if (!state.userId || state.revoked) throw new DomainError('unauthorized', IDENTITY.AUTH_INVALID_TOKEN, INVALID_TOKEN);
     if (command.kind === 'RevokeSession') {
-      if (command.userId !== state.userId) throw new DomainError('unauthorized', 'AUTH.INVALID_TOKEN', INVALID_TOKEN);
+      if (command.userId !== state.userId) throw new DomainError('unauthorized', IDENTITY.AUTH_INVALID_TOKEN, INVALID_TOKEN);
       return [{ type: 'SessionRevoked', data: { reason: command.reason } }];
     }
     if (command.presentedTokenId === state.currentTokenId) {
@@ -95,6 +96,6 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
     if (state.usedTokenIds.includes(command.presentedTokenId)) {
       return [{ type: 'SessionRevoked', data: { reason: 'reuse' } }];
     }
-    throw new DomainError('unauthorized', 'AUTH.INVALID_TOKEN', INVALID_TOKEN);
+    throw new DomainError('unauthorized', IDENTITY.AUTH_INVALID_TOKEN, INVALID_TOKEN);
   },
 };

@@ -1,6 +1,7 @@
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/errors/domain-error';
 import { EmailEvent, UserEvent } from './identity.events';
+import { IDENTITY } from './identity.errors';
 
 export interface ProfileChanges {
   fullname?: string;
@@ -59,7 +60,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       if (state.registered) return [];
       return [{ type: 'UserRegistered', data: { userId: command.userId, email: command.email } }];
     }
-    if (!state.registered) throw new DomainError('not_found', 'USER.NOT_FOUND', 'User not found.');
+    if (!state.registered) throw new DomainError('not_found', IDENTITY.USER_NOT_FOUND, 'User not found.');
     if (command.kind === 'UpdateProfile') {
       const changes = Object.fromEntries(Object.entries(command.changes).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length === 0) return [];

@@ -3,8 +3,9 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { USER_SESSIONS, UserSessionDoc } from '../projections/user-sessions.projection';
+import { IDENTITY } from '../domain/identity.errors';
 
-const notFound = () => new DomainError('not_found', 'USER.NOT_FOUND', 'User not found.');
+const notFound = () => new DomainError('not_found', IDENTITY.USER_NOT_FOUND, 'User not found.');
 
 /** Users and their sessions from the identity read models, for the account endpoints. */
 @Injectable()

@@ -10,6 +10,7 @@ import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ApiKeyScope, MAX_KEYS_PER_USER, apiKeyDecider } from '../domain/api-key.decider';
+import { INTEGRATIONS } from '../domain/integrations.errors';
 
 export class CreateApiKeyCommand {
   constructor(
@@ -63,7 +64,7 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
   async execute({ userId, name, scopes, context }: CreateApiKeyCommand): Promise<CreatedApiKey> {
     const held = await this.readStore.collection<ApiKeyDoc>(API_KEYS_COLLECTION).count({ user_id: userId, revoked: false });
     if (held >= MAX_KEYS_PER_USER) {
-      throw new DomainError('conflict', 'APIKEY.TOO_MANY', `You may hold at most ${MAX_KEYS_PER_USER} API keys; revoke one first.`);
+      throw new DomainError('conflict', INTEGRATIONS.APIKEY_TOO_MANY, `You may hold at most ${MAX_KEYS_PER_USER} API keys; revoke one first.`);
     }
     const keyId = this.ids.uuid();
     const { key, prefix } = newKey();

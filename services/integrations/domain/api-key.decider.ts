@@ -1,6 +1,7 @@
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/errors/domain-error';
 import { ApiKeyEvent } from './integrations.events';
+import { INTEGRATIONS } from './integrations.errors';
 
 export type ApiKeyScope = 'read' | 'write';
 
@@ -18,7 +19,7 @@ export interface ApiKeyState {
 /** Keys a user may hold at once (revoked ones do not count); a list, not a key store. */
 export const MAX_KEYS_PER_USER = 20;
 
-const notFound = () => new DomainError('not_found', 'APIKEY.NOT_FOUND', 'No such API key.');
+const notFound = () => new DomainError('not_found', INTEGRATIONS.APIKEY_NOT_FOUND, 'No such API key.');
 
 /**
  * An API key: created once with its scopes (a write key can always read), revoked by its owner, and used.
@@ -41,7 +42,7 @@ export const apiKeyDecider: Decider<ApiKeyCommand, ApiKeyEvent, ApiKeyState> = {
   decide(command, state) {
     switch (command.kind) {
       case 'CreateApiKey': {
-        if (state.userId) throw new DomainError('conflict', 'APIKEY.EXISTS', 'This API key already exists.');
+        if (state.userId) throw new DomainError('conflict', INTEGRATIONS.APIKEY_EXISTS, 'This API key already exists.');
         const scopes: ApiKeyScope[] = command.scopes.includes('write') ? ['read', 'write'] : ['read'];
         return [
           {

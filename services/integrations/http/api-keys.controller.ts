@@ -11,6 +11,7 @@ import { BodySchema, ResponseDoc } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { CreateApiKeyCommand, CreatedApiKey, RevokeApiKeyCommand } from '../commands/api-key.handlers';
 import { ApiKeyView, ApiKeyViews } from '../queries/api-key.views';
+import { INTEGRATIONS } from '../domain/integrations.errors';
 
 const createBody = z.object({
   name: field.text(100),
@@ -26,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key may not mint or revoke keys: managing keys needs a signed-in session. */
 function sessionOnly(user: AuthUser): void {
-  if (user.apiKey) throw new DomainError('forbidden', 'APIKEY.SESSION_REQUIRED', 'API keys are managed by a signed-in user, not with an API key.');
+  if (user.apiKey) throw new DomainError('forbidden', INTEGRATIONS.APIKEY_SESSION_REQUIRED, 'API keys are managed by a signed-in user, not with an API key.');
 }
 
 /** The signed-in user's API keys: create (the key is shown once), list, revoke. */
@@ -66,7 +67,7 @@ export class ApiKeysController {
   @ResponseDoc({ description: 'Revoked: the key is refused from now on.' })
   async revoke(@Param('id') id: string, @Req() request: Request, @CurrentUser() user: AuthUser): Promise<void> {
     sessionOnly(user);
-    if (!UUID.test(id)) throw new DomainError('not_found', 'APIKEY.NOT_FOUND', 'No such API key.');
+    if (!UUID.test(id)) throw new DomainError('not_found', INTEGRATIONS.APIKEY_NOT_FOUND, 'No such API key.');
     await this.commands.execute(new RevokeApiKeyCommand(user.id, id.toLowerCase(), commandContext(request, this.clock, user.id)));
   }
 }

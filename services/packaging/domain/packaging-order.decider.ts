@@ -1,6 +1,7 @@
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/errors/domain-error';
 import { PackagingOrderEvent } from './packaging.events';
+import { PACKAGING } from './packaging.errors';
 
 export interface PackagingOrder {
   vendorName: string;
@@ -18,7 +19,7 @@ export const packagingOrderDecider: Decider<PlacePackagingOrder, PackagingOrderE
   initialState: { placed: false },
   evolve: () => ({ placed: true }),
   decide(command, state) {
-    if (state.placed) throw new DomainError('conflict', 'PACKAGING.ORDER_EXISTS', 'This packaging order was already placed.');
+    if (state.placed) throw new DomainError('conflict', PACKAGING.ORDER_EXISTS, 'This packaging order was already placed.');
     return [{ type: 'PackagingOrderPlaced', data: { orderId: command.orderId, ownerId: command.ownerId, ...command.order } }];
   },
 };

@@ -13,6 +13,7 @@ import { BodySchema } from '../../platform/http/openapi';
 import { cleanText, field, parseBody } from '../../platform/http/validation';
 import { PlacePackagingOrderCommand } from '../commands/place-packaging-order.handler';
 import { PackageViews } from '../packaging.public';
+import { PACKAGING } from '../domain/packaging.errors';
 
 const packageBody = z.object({
   brand_name: field.text(120),
@@ -56,11 +57,11 @@ const orderBody = z.object({
 export function packageIdFrom(raw: unknown): string {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().toUpperCase() : '';
   const id = /^\d{1,12}$/.test(text) ? displayId(PACKAGE_PREFIX, Number(text)) : text;
-  if (!PACKAGE_ID.test(id)) throw unknownProductId('PACKAGE.NOT_FOUND');
+  if (!PACKAGE_ID.test(id)) throw unknownProductId(PACKAGING.PACKAGE_NOT_FOUND);
   return id;
 }
 
-const notFound = () => unknownProductId('PACKAGE.NOT_FOUND');
+const notFound = () => unknownProductId(PACKAGING.PACKAGE_NOT_FOUND);
 
 /** Packages (PACK): creation, details, packing and unpacking, contents, owners, outsourced packaging. */
 @Controller('inventory')

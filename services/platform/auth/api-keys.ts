@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { AuthUser } from './jwt.strategy';
+import { PLATFORM } from '../errors/platform.errors';
 
 /** The integrations context's read model of API keys (written by its projection, read here to authenticate). */
 export const API_KEYS_COLLECTION = 'apikeys';
@@ -59,9 +60,9 @@ export class ApiKeyAuthenticator {
 
   async authenticate(key: string, method: string): Promise<AuthUser> {
     const doc = key.length <= 200 ? await this.readStore.collection<ApiKeyDoc>(API_KEYS_COLLECTION).findOne({ key_hash: hashApiKey(key) }) : null;
-    if (!doc || doc.revoked) throw new DomainError('unauthorized', 'AUTH.INVALID_API_KEY', 'Invalid or revoked API key.');
+    if (!doc || doc.revoked) throw new DomainError('unauthorized', PLATFORM.AUTH_INVALID_API_KEY, 'Invalid or revoked API key.');
     if (!READ_METHODS.has(method.toUpperCase()) && !doc.scopes.includes('write')) {
-      throw new DomainError('forbidden', 'AUTH.READ_ONLY_KEY', 'This API key may only read; create a read and write key to make changes.');
+      throw new DomainError('forbidden', PLATFORM.AUTH_READ_ONLY_KEY, 'This API key may only read; create a read and write key to make changes.');
     }
     this.recordUse(doc._id);
     return { id: doc.user_id, sessionId: '', apiKey: { id: doc._id, scopes: doc.scopes } };

@@ -5,6 +5,7 @@ import { DomainError } from '../errors/domain-error';
 import { ApiKeyAuthenticator, presentedApiKey } from './api-keys';
 import { AuthUser, JwtStrategy } from './jwt.strategy';
 import { INVALID_TOKEN } from './token.service';
+import { PLATFORM } from '../errors/platform.errors';
 
 /** Requires a valid access token or API key; answers 401 `{detail}` otherwise. */
 @Injectable()
@@ -42,8 +43,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       const request = context.switchToHttp().getRequest<Request>();
       const hasToken = /^Bearer\s+\S+/i.test(request.headers.authorization ?? '');
       throw hasToken
-        ? new DomainError('unauthorized', 'AUTH.INVALID_TOKEN', INVALID_TOKEN)
-        : new DomainError('unauthorized', 'AUTH.NOT_AUTHENTICATED', 'Authentication credentials were not provided.');
+        ? new DomainError('unauthorized', PLATFORM.AUTH_INVALID_TOKEN, INVALID_TOKEN)
+        : new DomainError('unauthorized', PLATFORM.AUTH_NOT_AUTHENTICATED, 'Authentication credentials were not provided.');
     }
     return user;
   }

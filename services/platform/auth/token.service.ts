@@ -2,6 +2,7 @@ import { KeyObject, createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppConfig } from '../../config/config';
 import { DomainError } from '../errors/domain-error';
+import { PLATFORM } from '../errors/platform.errors';
 
 /** Only HS256 is accepted: `alg: none` and algorithm-confusion tokens are refused. */
 export const JWT_ALGORITHM = 'HS256' as const;
@@ -81,7 +82,7 @@ export class TokenService {
 }
 
 export function invalidToken(): DomainError {
-  return new DomainError('unauthorized', 'AUTH.INVALID_TOKEN', INVALID_TOKEN);
+  return new DomainError('unauthorized', PLATFORM.AUTH_INVALID_TOKEN, INVALID_TOKEN);
 }
 
 export const TOKENS = Symbol('TOKENS');

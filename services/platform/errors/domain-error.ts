@@ -1,3 +1,5 @@
+import { PLATFORM } from './platform.errors';
+
 /**
  * What kind of refusal an error is. The HTTP layer maps kinds to status codes in one place
  * (errors/http-exception.filter.ts); domain code never speaks HTTP.
@@ -27,7 +29,7 @@ export class DomainError extends Error {
 
 /** Field validation: 400 with `{field: [messages]}` or `{non_field_errors: [...]}`. */
 export class ValidationFailed extends Error {
-  readonly code = 'VALIDATION.FAILED';
+  readonly code = PLATFORM.VALIDATION_FAILED;
   constructor(
     readonly fields: Record<string, string[]>,
     /** Structured detail beside the messages, e.g. the rows of a rejected upload. */
@@ -43,7 +45,7 @@ export class ValidationFailed extends Error {
 
 export class RateLimited extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'RATE.LIMITED', `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`);
+    super('rate_limited', PLATFORM.RATE_LIMITED, `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`);
   }
 }
 
@@ -51,6 +53,6 @@ export class RateLimited extends DomainError {
  * An unknown item or package id. The API answers 404 with `msg: "Invalid Product id"` (the web app shows
  * it and returns home); `code` says which context refused it.
  */
-export function unknownProductId(code = 'TRACKING.INVALID_ID'): DomainError {
+export function unknownProductId(code: string = PLATFORM.TRACKING_INVALID_ID): DomainError {
   return new DomainError('not_found', code, 'Invalid Product id', { msg: 'Invalid Product id' });
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { Observable, from, of, switchMap, tap } from 'rxjs';
 import { RecentCache } from '../cache/recent-cache';
 import { DomainError, ValidationFailed } from '../errors/domain-error';
+import { PLATFORM } from '../errors/platform.errors';
 
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 /** First answers kept (per process): a client retries within minutes, not days. */
@@ -43,7 +44,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const earlier = this.answers.get(id);
     if (earlier && Date.now() - earlier.at < KEPT_MS) {
       if (earlier.fingerprint !== fingerprint) {
-        throw new DomainError('unprocessable', 'IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was used with another request; use a new key for a new request.');
+        throw new DomainError('unprocessable', PLATFORM.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was used with another request; use a new key for a new request.');
       }
       return from(earlier.answer).pipe(
         tap(({ status }) => {

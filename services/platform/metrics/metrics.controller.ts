@@ -5,6 +5,7 @@ import { AppConfig, CONFIG } from '../../config/config';
 import { Public } from '../auth/public.decorator';
 import { DomainError } from '../errors/domain-error';
 import { Metrics } from './metrics';
+import { PLATFORM } from '../errors/platform.errors';
 
 /**
  * Prometheus scrape endpoint. Not behind user sign-in (a scraper has no account); with METRICS_TOKEN set
@@ -25,7 +26,7 @@ export class MetricsController {
       const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '');
       const expected = Buffer.from(token);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new DomainError('unauthorized', 'METRICS.TOKEN', 'Authentication credentials were not provided.');
+        throw new DomainError('unauthorized', PLATFORM.METRICS_TOKEN, 'Authentication credentials were not provided.');
       }
     }
     response.setHeader('Content-Type', this.metrics.registry.contentType);

@@ -12,6 +12,7 @@ import { RateLimit } from '../../platform/http/throttling';
 import { Public } from '../../platform/auth/public.decorator';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
 import { readQrCode, trackedIdOf } from '../qr-photo';
+import { PROVENANCE } from '../domain/provenance.errors';
 
 /** Largest upload multer reads into memory at all (the configured UPLOAD_LIMIT_BYTES may be lower). */
 const QR_FILE_LIMIT = 10 * 1024 * 1024;
@@ -45,7 +46,7 @@ export class QrUploadController {
   async upload(@UploadedFile() file: Express.Multer.File | undefined) {
     if (!file) throw refused('No file was submitted.');
     if (file.size > this.config.UPLOAD_LIMIT_BYTES) {
-      throw new DomainError('too_large', 'MEDIA.TOO_LARGE', `The image may be at most ${Math.floor(this.config.UPLOAD_LIMIT_BYTES / 1024)} KB.`);
+      throw new DomainError('too_large', PROVENANCE.MEDIA_TOO_LARGE, `The image may be at most ${Math.floor(this.config.UPLOAD_LIMIT_BYTES / 1024)} KB.`);
     }
     this.media.assertImage(file.buffer, 'image');
     const text = await readQrCode(file.buffer);

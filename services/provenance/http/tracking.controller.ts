@@ -18,6 +18,7 @@ import { field, parseBody } from '../../platform/http/validation';
 import { z } from 'zod';
 import { ProvenanceReader } from '../provenance-reader';
 import { WarrantyDirectory } from '../../support/support.public';
+import { PROVENANCE } from '../domain/provenance.errors';
 
 const invalidId = () => unknownProductId();
 
@@ -135,7 +136,7 @@ const streamsQuery = z.object({
   offset: field.int(0, 10_000_000).optional(),
 });
 
-const notFound = (what = 'Nothing found for this hash or id.') => new DomainError('not_found', 'EXPLORER.NOT_FOUND', what);
+const notFound = (what = 'Nothing found for this hash or id.') => new DomainError('not_found', PROVENANCE.EXPLORER_NOT_FOUND, what);
 
 /**
  * The explorer: the streams the viewer is a party to, with their head hashes, and search by hash, display id or

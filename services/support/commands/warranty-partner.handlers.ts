@@ -8,6 +8,7 @@ import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { MAX_PARTNER_ROWS, TooManyRows, checkWarrantyCsv } from '../domain/warranty-csv';
 import { PartnerDetails, WarrantyPartnerState, warrantyPartnerDecider, warrantyPartnerId } from '../domain/warranty-partner.decider';
+import { SUPPORT } from '../domain/support.errors';
 
 const MESSAGES_SHOWN = 200;
 
@@ -82,7 +83,7 @@ export class UploadWarrantyPartnersHandler implements ICommandHandler<UploadWarr
     try {
       checked = checkWarrantyCsv(file.toString('utf8'));
     } catch (error) {
-      if (error instanceof TooManyRows) throw new DomainError('too_large', 'WARRANTY_UPLOAD.TOO_MANY_ROWS', `At most ${MAX_PARTNER_ROWS} rows per file.`);
+      if (error instanceof TooManyRows) throw new DomainError('too_large', SUPPORT.WARRANTY_UPLOAD_TOO_MANY_ROWS, `At most ${MAX_PARTNER_ROWS} rows per file.`);
       if (error instanceof CsvTooLong) throw new ValidationFailed({ csv_file: [`${error.message} Nothing was stored.`] });
       throw error;
     }

@@ -1,6 +1,7 @@
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/errors/domain-error';
 import { SupportEvent, TicketCategory, TicketStatus } from './support.events';
+import { SUPPORT } from './support.errors';
 
 export type TicketCommand =
   | {
@@ -29,7 +30,7 @@ export interface TicketState {
 }
 
 /** Someone else's ticket looks exactly like no ticket: its existence is not revealed. */
-const notFound = () => new DomainError('not_found', 'SUPPORT.TICKET_NOT_FOUND', 'Ticket not found.');
+const notFound = () => new DomainError('not_found', SUPPORT.TICKET_NOT_FOUND, 'Ticket not found.');
 
 /**
  * A support ticket: its author and the administrators talk in it; administrators set its status. An author's
@@ -70,7 +71,7 @@ export const ticketDecider: Decider<TicketCommand, SupportEvent, TicketState> = 
 
     if (command.kind === 'PostMessage') {
       if (command.actorId !== state.authorId) throw notFound();
-      if (state.status === 'closed') throw new DomainError('conflict', 'SUPPORT.TICKET_CLOSED', 'This ticket is closed; open a new one.');
+      if (state.status === 'closed') throw new DomainError('conflict', SUPPORT.TICKET_CLOSED, 'This ticket is closed; open a new one.');
       const posted: SupportEvent = {
         type: 'SupportMessagePosted',
         data: { messageId: command.messageId, authorId: command.actorId, fromAdmin: false, message: command.message, ticketAuthorId },

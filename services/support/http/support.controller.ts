@@ -13,6 +13,7 @@ import { field, parseBody } from '../../platform/http/validation';
 import { MarkTicketReadCommand, OpenTicketCommand, PostSupportMessageCommand } from '../commands/ticket.handlers';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../domain/support.events';
 import { SupportViews, Viewer } from '../queries/support-views';
+import { SUPPORT } from '../domain/support.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -105,7 +106,7 @@ export class SupportController {
   async adminMessage(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     // Who may call comes before what was sent: a non-administrator learns nothing about tickets here.
     const viewer = await this.viewer(user);
-    if (!viewer.isAdmin) throw new DomainError('forbidden', 'SUPPORT.NOT_ADMIN', 'Only support administrators may reply here.');
+    if (!viewer.isAdmin) throw new DomainError('forbidden', SUPPORT.NOT_ADMIN, 'Only support administrators may reply here.');
     const m = parseBody(adminMessageBody, body);
     const ticket = m.ticket.toLowerCase();
     const id = await this.commands.execute<PostSupportMessageCommand, string>(
@@ -128,6 +129,6 @@ export class SupportController {
 }
 
 function ticketId(id: string): string {
-  if (!UUID.test(id)) throw new DomainError('not_found', 'SUPPORT.TICKET_NOT_FOUND', 'Ticket not found.');
+  if (!UUID.test(id)) throw new DomainError('not_found', SUPPORT.TICKET_NOT_FOUND, 'Ticket not found.');
   return id.toLowerCase();
 }

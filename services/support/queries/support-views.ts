@@ -3,6 +3,7 @@ import { UserDirectory } from '../../identity/identity.public';
 import { DomainError } from '../../platform/errors/domain-error';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { SUPPORT_MESSAGES, SUPPORT_TICKETS, SupportMessageDoc, SupportTicketDoc } from '../projections/support-tickets.projection';
+import { SUPPORT } from '../domain/support.errors';
 
 /** Who is asking: tickets are visible to their author and to every administrator. */
 export interface Viewer {
@@ -11,7 +12,7 @@ export interface Viewer {
 }
 
 const MAX_TICKETS = 200;
-const notFound = () => new DomainError('not_found', 'SUPPORT.TICKET_NOT_FOUND', 'Ticket not found.');
+const notFound = () => new DomainError('not_found', SUPPORT.TICKET_NOT_FOUND, 'Ticket not found.');
 
 /** Support tickets and messages as the API returns them. */
 @Injectable()

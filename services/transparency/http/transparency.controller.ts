@@ -7,13 +7,14 @@ import { QuerySchema, ResponseDoc } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { leafHash } from '../domain/merkle';
 import { TransparencyLog } from '../transparency.public';
+import { TRANSPARENCY } from '../domain/transparency.errors';
 
 const MAX_SIZE = Number.MAX_SAFE_INTEGER;
 const proofQuery = z.object({ tree_size: field.int(1, MAX_SIZE).optional() });
 const consistencyQuery = z.object({ first: field.int(1, MAX_SIZE), second: field.int(1, MAX_SIZE) });
 const checkpointsQuery = z.object({ limit: field.int(1, 200).optional(), offset: field.int(0, MAX_SIZE).optional() });
 
-const noCheckpoint = () => new DomainError('not_found', 'TRANSPARENCY.NO_CHECKPOINT', 'The log has not signed a checkpoint yet.');
+const noCheckpoint = () => new DomainError('not_found', TRANSPARENCY.NO_CHECKPOINT, 'The log has not signed a checkpoint yet.');
 
 /**
  * The public face of the transparency log: signed checkpoints, the verifier key and RFC 9162 proofs.
@@ -64,13 +65,13 @@ export class TransparencyController {
     const q = parseBody(proofQuery, query);
     const latest = await this.log.latestCheckpoint();
     const leafIndex = (await this.log.leafIndexes([hash.toLowerCase()])).get(hash.toLowerCase());
-    if (leafIndex === undefined) throw new DomainError('not_found', 'TRANSPARENCY.UNKNOWN_EVENT', 'No event with this hash is in the log.');
+    if (leafIndex === undefined) throw new DomainError('not_found', TRANSPARENCY.UNKNOWN_EVENT, 'No event with this hash is in the log.');
     const treeSize = q.tree_size ?? latest?.size ?? 0;
     if (!latest || treeSize > latest.size) {
       throw new ValidationFailed({ tree_size: [`Ensure this value is less than or equal to ${latest?.size ?? 0} (the latest checkpoint).`] });
     }
     if (leafIndex >= treeSize) {
-      throw new DomainError('not_found', 'TRANSPARENCY.NOT_YET_CHECKPOINTED', `The event is leaf ${leafIndex}, not in a tree of ${treeSize}; try again after the next checkpoint.`);
+      throw new DomainError('not_found', TRANSPARENCY.NOT_YET_CHECKPOINTED, `The event is leaf ${leafIndex}, not in a tree of ${treeSize}; try again after the next checkpoint.`);
     }
     const leaf = leafHash(Buffer.from(hash, 'hex')).toString('base64');
     return { leaf_index: leafIndex, tree_size: treeSize, leaf_hash: leaf, audit_path: await this.log.inclusionProof(leafIndex, treeSize) };
