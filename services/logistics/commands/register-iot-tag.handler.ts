@@ -9,6 +9,7 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { evolveGoods, initialGoods } from '../domain/goods-fold';
 import { IotTagKind, iotTagDecider, iotTagId } from '../domain/iot-tag.decider';
 import { IOT_TAGS, IotTagDoc } from '../projections/iot-tags.projection';
+import { LOGISTICS } from '../domain/logistics.errors';
 
 /** Tags one package may carry (a list to read, not a fleet store). */
 export const MAX_TAGS_PER_PACKAGE = 20;
@@ -50,7 +51,7 @@ export class RegisterIotTagHandler implements ICommandHandler<RegisterIotTagComm
   async execute({ ownerId, packageId, deviceId, kind, context }: RegisterIotTagCommand): Promise<RegisteredIotTag> {
     const pkg = (await this.log.load(streams.package(packageId), evolveGoods, initialGoods)).state;
     const held = await this.readStore.collection<IotTagDoc>(IOT_TAGS).count({ package_id: packageId });
-    if (held >= MAX_TAGS_PER_PACKAGE) throw new DomainError('conflict', 'TAG.TOO_MANY', `A package carries at most ${MAX_TAGS_PER_PACKAGE} tags.`);
+    if (held >= MAX_TAGS_PER_PACKAGE) throw new DomainError('conflict', LOGISTICS.TAG_TOO_MANY, `A package carries at most ${MAX_TAGS_PER_PACKAGE} tags.`);
     const tagId = iotTagId(ownerId, deviceId);
     const secret = `tag_${randomBytes(32).toString('base64url')}`;
     const secretPrefix = secret.slice(0, 10);
