@@ -52,6 +52,8 @@ interface World {
   nextOwner: string;
   ticket: string;
   apiKey: string;
+  /** The key itself (A's read key). */
+  apiKeyValue: string;
   /** C's pending request for A's item i0 (A decides it). */
   itemRequest: string;
   packageRequest: string;
@@ -402,7 +404,8 @@ describe('authorization matrix: every served route × {no token, another company
     const nextOwner = (await api().post('/api/account/addnextowner').set(a.auth).send({ email: c.email, note: SECRET.nextOwnerNote }).expect(201)).body.id as string;
     const ticket = (await api().post('/api/support/ticket').set(a.auth).send({ subject: SECRET.ticket, category: 'general', message: SECRET.ticketMessage }).expect(201)).body
       .id as string;
-    const apiKey = (await api().post('/api/account/apikeys').set(a.auth).send({ name: SECRET.apiKeyName, scopes: ['read'] }).expect(201)).body.id as string;
+    const createdKey = (await api().post('/api/account/apikeys').set(a.auth).send({ name: SECRET.apiKeyName, scopes: ['read'] }).expect(201)).body as { id: string; key: string };
+    const apiKey = createdKey.id;
     await api()
       .post('/api/product/addwarrantypartner')
       .set(a.auth)
@@ -427,6 +430,7 @@ describe('authorization matrix: every served route × {no token, another company
       nextOwner,
       ticket,
       apiKey,
+      apiKeyValue: createdKey.key,
       itemRequest,
       packageRequest,
       eventHash: history.events[0].hash,
@@ -469,6 +473,16 @@ describe('authorization matrix: every served route × {no token, another company
       expect(leaks(res.text ?? ''), `${key} showed company A's private data`).toEqual([]);
       row.check?.(res.body, w, res.text);
     });
+  });
+
+  it('public routes show the data to the parties, by token or API key, and not to a signed-out session', async () => {
+    const withData = (res: { body: { events: Record<string, unknown>[] } }) => res.body.events.every((e) => 'data' in e);
+    expect(withData(await t.api().get(`/api/provenance/${w.items[0]}`).set(w.a.auth).expect(200))).toBe(true);
+    expect(withData(await t.api().get(`/api/provenance/${w.pkg}/bundle`).set('X-API-Key', w.apiKeyValue).expect(200))).toBe(true);
+    const other = await signIn(t, w.a.email);
+    await t.api().post('/api/account/logout').set(other.auth).send({ refresh_token: other.refresh }).expect(200);
+    const signedOut = await t.api().get(`/api/provenance/${w.items[0]}`).set(other.auth).expect(200);
+    noEventData(signedOut.body);
   });
 
   it("live: /track watchers of A's goods get public fields only, and B's /live room nothing of A's", async () => {

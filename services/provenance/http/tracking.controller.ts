@@ -1,12 +1,14 @@
-import { Controller, Get, Headers, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { GoodsLocationReader } from '../../logistics/logistics.public';
 import { PackageViews } from '../../packaging/packaging.public';
 import { parseDisplayId } from '../../platform/domain/display-id';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
+import { ApiKeyAuthenticator, presentedApiKey } from '../../platform/auth/api-keys';
 import { CurrentUser } from '../../platform/auth/auth.guard';
-import { AuthUser } from '../../platform/auth/jwt.strategy';
+import { AuthUser, JwtStrategy } from '../../platform/auth/jwt.strategy';
 import { Public } from '../../platform/auth/public.decorator';
 import { audienceOf, listedInExplorer, visible } from '../../platform/domain/visibility.policy';
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
@@ -47,6 +49,8 @@ export class TrackingController {
     private readonly locations: GoodsLocationReader,
     private readonly warranty: WarrantyDirectory,
     @Inject(TOKENS) private readonly tokens: TokenService,
+    private readonly jwt: JwtStrategy,
+    private readonly apiKeys: ApiKeyAuthenticator,
   ) {}
 
   @Get('tracking/:id')
@@ -80,13 +84,13 @@ export class TrackingController {
   @Get('provenance/:id')
   @Public()
   @QuerySchema(historyQuery)
-  async history(@Param('id') id: string, @Query() query: Record<string, unknown>, @Headers('authorization') authorization?: string) {
+  async history(@Param('id') id: string, @Query() query: Record<string, unknown>, @Req() request: Request) {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();
     // Time travel: with `at`, the events up to then and the state they leave.
     const { at } = parseBody(historyQuery, query);
     const stream = streamFor(displayId);
-    const history = await this.provenance.history(stream, await this.provenance.audience(stream, this.viewer(authorization)), at);
+    const history = await this.provenance.history(stream, await this.provenance.audience(stream, await this.viewer(request)), at);
     if (!history) throw invalidId();
     return { display_id: displayId, ...history };
   }
@@ -94,21 +98,27 @@ export class TrackingController {
   /** The audit bundle `npm run verify` checks offline; event data only for the goods' parties, as above. */
   @Get('provenance/:id/bundle')
   @Public()
-  async bundle(@Param('id') id: string, @Headers('authorization') authorization?: string) {
+  async bundle(@Param('id') id: string, @Req() request: Request) {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();
     const stream = streamFor(displayId);
-    const bundle = await this.provenance.bundle(stream, await this.provenance.audience(stream, this.viewer(authorization)));
+    const bundle = await this.provenance.bundle(stream, await this.provenance.audience(stream, await this.viewer(request)));
     if (!bundle) throw invalidId();
     return { display_id: displayId, ...bundle };
   }
 
-  /** The signed-in viewer of a public route, if any (a bad token reads as anonymous). */
-  private viewer(authorization: string | undefined): string | undefined {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) return undefined;
+  /**
+   * Who asks a public route, if anyone: the owner of a valid API key, or the user of a valid access token whose
+   * session is not revoked. Bad credentials read as anonymous (the route is public).
+   */
+  private async viewer(request: Request): Promise<string | undefined> {
     try {
-      return this.tokens.verifyAccess(token).sub;
+      const apiKey = presentedApiKey(request);
+      if (apiKey !== undefined) return (await this.apiKeys.authenticate(apiKey, 'GET')).id;
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return undefined;
+      const user = await this.jwt.validate(this.tokens.verifyAccess(token));
+      return user ? user.id : undefined;
     } catch {
       return undefined;
     }
