@@ -1,9 +1,8 @@
 import { ActionIcon, Button, FileButton, Group, TextInput } from '@mantine/core';
 import { IconQrcode, IconSearch } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { idKind } from '../../../lib/display-id';
-import { uploadQrPhoto } from '../api/landing-api';
+import { useLandingMutations } from '../api/use-landing-mutations';
 import { useVerify } from './use-verify';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
@@ -19,15 +18,7 @@ export function HeroSearch({ initialId = '' }: { initialId?: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const upload = useMutation({
-    mutationFn: uploadQrPhoto,
-    onSuccess: ({ display_id }) => {
-      // Only our own ids are accepted (section 5).
-      if (typeof display_id === 'string' && idKind(display_id)) open(display_id);
-      else counterfeit('');
-    },
-    onError: () => counterfeit(''),
-  });
+  const upload = useLandingMutations().readQrPhoto;
 
   const choose = (chosen: File | null) => {
     if (!chosen) return;
@@ -43,7 +34,14 @@ export function HeroSearch({ initialId = '' }: { initialId?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (file) {
-      upload.mutate(file);
+      upload.mutate(file, {
+        onSuccess: ({ display_id }) => {
+          // Only our own ids are accepted (section 5).
+          if (typeof display_id === 'string' && idKind(display_id)) open(display_id);
+          else counterfeit('');
+        },
+        onError: () => counterfeit(''),
+      });
       return;
     }
     setError(verify(value));
