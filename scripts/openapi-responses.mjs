@@ -3,7 +3,7 @@
  * `npm run openapi:responses`: writes the JSON Schema of every controller route's success body, derived by the
  * TypeScript compiler from what the handler returns (its awaited return type: the DTOs and views the route
  * really answers), to `services/platform/http/openapi-responses.gen.ts`, which the OpenAPI document reads.
- * `--check` only compares, and exits 1 when the file is stale (test/api/openapi.test.ts runs it), so the
+ * `--check` only compares, and exits 1 when the file is stale (`npm run lint` and test/api/openapi.test.ts run it), so the
  * document cannot drift from the code: change what a route returns, run this, commit the file.
  *
  * Types map to JSON as Express sends them: `Date` is a date-time string, optional and `undefined` fields
