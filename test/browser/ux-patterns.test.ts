@@ -218,4 +218,50 @@ describe('lists on a 390 px phone', () => {
     await seller.context.close();
     await shopper.context.close();
   });
+
+  it('the account sessions, the documentation tables and the refused CSV rows are cards too', async () => {
+    const phone = { width: 390, height: 844 };
+    const owner = await signedInPage(suite, 'odile@maison-odile.test', 'Odile Brand', '/basic-admin-profile', phone);
+    const { page } = owner;
+    /** The table is in its card layout (header row hidden, labels before values) and nothing of it leaves the screen. */
+    async function cards(name: string): Promise<void> {
+      const table = page.getByRole('table', { name });
+      await table.waitFor();
+      await table.scrollIntoViewIfNeeded();
+      const layout = await table.evaluate((element) => ({
+        header: element.querySelector('thead')!.getBoundingClientRect().height,
+        right: Math.max(...[...element.querySelectorAll('td')].map((cell) => cell.getBoundingClientRect().right)),
+        label: getComputedStyle(element.querySelector('td[data-label]')!, '::before').content,
+      }));
+      expect(layout.header, name).toBeLessThanOrEqual(1);
+      expect(layout.right, name).toBeLessThanOrEqual(390);
+      expect(layout.label, name).not.toBe('none');
+      await fitsPhone(page, []);
+    }
+
+    await page.getByRole('table', { name: 'Sign-in sessions' }).getByText('This device').waitFor();
+    await cards('Sign-in sessions');
+
+    await page.goto(`${suite.server.baseUrl}/doc-api-endpoints`);
+    await page.getByRole('button', { name: 'POST /api/product/addproduct', exact: true }).click();
+    await cards('Fields of POST /api/product/addproduct');
+    await page.goto(`${suite.server.baseUrl}/doc-formats`);
+    await cards('Status codes');
+    await page.goto(`${suite.server.baseUrl}/doc-errorhandling`);
+    await cards('Errors');
+
+    const { productId } = await seedStock(suite.server, owner.session, 1, 'Palladium Cufflinks');
+    await page.goto(`${suite.server.baseUrl}/inventoryView?upload=csv`);
+    const dialog = page.getByRole('dialog', { name: 'Upload stock from a CSV file' });
+    await dialog.getByLabel('CSV file').waitFor();
+    const csv = `product,status,batch,manufecture_date,expire_date,warranty\r\n${productId},active,B-1,2025-13-40,2030-01-10,2027-01-10\r\nNO-SUCH-PRODUCT,active,B-1,2025-01-10,2030-01-10,2027-01-10\r\n`;
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByLabel('CSV file').click();
+    await (await chooser).setFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Upload stock' }).click();
+    await dialog.getByRole('table', { name: 'Row errors' }).getByRole('row').nth(1).waitFor();
+    await cards('Row errors');
+    await screenshot(page, 'phone-csv-row-errors');
+    await owner.context.close();
+  });
 });

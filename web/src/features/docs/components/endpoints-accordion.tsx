@@ -1,13 +1,39 @@
-import { Accordion, Badge, Box, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Accordion, Badge, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CopyIconButton } from '../../../components/actions/copy-icon-button';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { docsQueries } from '../api/docs-queries';
 import { endpointsOf, type Endpoint } from '../model/endpoints';
 import { CodeBlock } from './code-block';
+
+const FIELD_COLUMNS: Column<Endpoint['fields'][number]>[] = [
+  {
+    key: 'name',
+    label: 'Field',
+    primary: true,
+    cell: (field) => (
+      <Text span ff="monospace" inherit>
+        {field.name}
+      </Text>
+    ),
+  },
+  { key: 'where', label: 'In', cell: (field) => field.where },
+  {
+    key: 'type',
+    label: 'Type',
+    cell: (field) => (
+      <Text span ff="monospace" inherit>
+        {field.type}
+      </Text>
+    ),
+  },
+  { key: 'required', label: 'Required', cell: (field) => (field.required ? 'yes' : 'no') },
+  { key: 'notes', label: 'Rules', cell: (field) => field.notes },
+];
 
 const METHOD_COLOURS: Record<string, string> = { GET: 'teal', POST: 'brass', PATCH: 'grape', PUT: 'grape', DELETE: 'red' };
 
@@ -104,30 +130,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
             )}
           </Group>
           {endpoint.fields.length > 0 ? (
-            <Box style={{ overflowX: 'auto' }}>
-              <Table striped withTableBorder fz="sm" aria-label={`Fields of ${endpoint.id}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>In</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Required</Table.Th>
-                    <Table.Th>Rules</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {endpoint.fields.map((f) => (
-                    <Table.Tr key={`${f.where}:${f.name}`}>
-                      <Table.Td ff="monospace">{f.name}</Table.Td>
-                      <Table.Td>{f.where}</Table.Td>
-                      <Table.Td ff="monospace">{f.type}</Table.Td>
-                      <Table.Td>{f.required ? 'yes' : 'no'}</Table.Td>
-                      <Table.Td>{f.notes}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Box>
+            <ResponsiveTable label={`Fields of ${endpoint.id}`} rows={endpoint.fields} rowKey={(f) => `${f.where}:${f.name}`} columns={FIELD_COLUMNS} />
           ) : (
             <Text size="sm" c="dimmed">
               No fields.

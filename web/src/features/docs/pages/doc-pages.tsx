@@ -1,5 +1,6 @@
-import { Accordion, Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Code, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { AnchorLink } from '../../../components/links/router-links';
 import { ApiKeyCreate } from '../components/api-key-create';
 import { ApiKeyList } from '../components/api-key-list';
@@ -152,6 +153,11 @@ const STATUS_CLASSES = [
   ['5xx server error', '500 Internal Server Error: our fault, never with a stack trace; retry later'],
 ] as const;
 
+const STATUS_COLUMNS: Column<(typeof STATUS_CLASSES)[number]>[] = [
+  { key: 'class', label: 'Status', cell: ([cls]) => cls, primary: true, width: 160 },
+  { key: 'meaning', label: 'Meaning', cell: ([, text]) => text },
+];
+
 function FormatsBody({ pagination }: { pagination: boolean }) {
   return (
     <Stack gap="xl">
@@ -183,16 +189,7 @@ function FormatsBody({ pagination }: { pagination: boolean }) {
         </Text>
       </Section>
       <Section title="Status codes">
-        <Table withTableBorder fz="sm">
-          <Table.Tbody>
-            {STATUS_CLASSES.map(([cls, text]) => (
-              <Table.Tr key={cls}>
-                <Table.Th w={160}>{cls}</Table.Th>
-                <Table.Td>{text}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable label="Status codes" rows={STATUS_CLASSES} rowKey={([cls]) => cls} columns={STATUS_COLUMNS} />
       </Section>
       <Section title="Response headers and body">
         <Text>
@@ -256,6 +253,20 @@ const ERROR_ROWS = [
   ['server fault', '500', '{"detail": "…"}, never a stack trace'],
 ] as const;
 
+const ERROR_COLUMNS: Column<(typeof ERROR_ROWS)[number]>[] = [
+  { key: 'case', label: 'Case', cell: ([situation]) => situation, primary: true },
+  { key: 'status', label: 'Status', cell: ([, status]) => status },
+  {
+    key: 'body',
+    label: 'Body',
+    cell: ([, , body]) => (
+      <Text span ff="monospace" inherit>
+        {body}
+      </Text>
+    ),
+  },
+];
+
 export function DocErrorHandlingPage() {
   return (
     <DocsLayout path="/doc-errorhandling">
@@ -264,24 +275,7 @@ export function DocErrorHandlingPage() {
           Every error carries a status code, <Code>Content-Type: application/json</Code> and a body you can show as it is. A refused request changes
           nothing.
         </Text>
-        <Table withTableBorder striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Case</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Body</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ERROR_ROWS.map(([situation, status, body]) => (
-              <Table.Tr key={situation}>
-                <Table.Td>{situation}</Table.Td>
-                <Table.Td>{status}</Table.Td>
-                <Table.Td ff="monospace">{body}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable label="Errors" rows={ERROR_ROWS} rowKey={([situation]) => situation} columns={ERROR_COLUMNS} />
         <Section title="A detail error">
           <CodeBlock language="http" code={`GET /api/account/login\n\nHTTP/1.1 405 Method Not Allowed\nAllow: POST, OPTIONS\nContent-Type: application/json\n\n{"detail": "Method \\"GET\\" not allowed."}`} />
         </Section>

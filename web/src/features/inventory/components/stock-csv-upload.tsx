@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Code, FileInput, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Code, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCopy, IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
+import { CsvRowErrors } from '../../../components/data/csv-row-errors';
 import type { UploadProgress } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { CSV_HEADER, type CsvRowError, type CsvUploadResult } from '../api/stock-item-queries';
@@ -61,7 +62,7 @@ export function StockCsvUpload({ sampleSku, onDone }: { sampleSku?: string; onDo
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        One row per item. The first line must be exactly <Code>{CSV_HEADER}</Code>; <Code>product</Code> is your product’s SKU or id, dates are{' '}
+        One row per item. The first line must be exactly <Code style={{ overflowWrap: 'anywhere' }}>{CSV_HEADER}</Code>; <Code>product</Code> is your product’s SKU or id, dates are{' '}
         <Code>YYYY-MM-DD</Code>. Up to 100,000 rows. If any row is wrong, nothing is stored.
       </Text>
       <Group gap="xs">
@@ -135,26 +136,10 @@ export function StockCsvUpload({ sampleSku, onDone }: { sampleSku?: string; onDo
                   </Badge>
                   {failure.rows.length > SHOWN_ROW_ERRORS && <Text size="xs">First {SHOWN_ROW_ERRORS} shown</Text>}
                 </Group>
-                <ScrollArea.Autosize mah={280} type="auto">
-                  <Table aria-label="Row errors" bg="white" withTableBorder stickyHeader>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th w={70}>Row</Table.Th>
-                        <Table.Th w={150}>Column</Table.Th>
-                        <Table.Th>Problem</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {failure.rows.slice(0, SHOWN_ROW_ERRORS).map((row, index) => (
-                        <Table.Tr key={`${row.row}-${row.field}-${index}`}>
-                          <Table.Td>{row.row}</Table.Td>
-                          <Table.Td>{row.field ? <Code>{row.field}</Code> : '—'}</Table.Td>
-                          <Table.Td>{row.message}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollArea.Autosize>
+                {/* Long lists scroll down inside the alert, never sideways (cards on a phone). */}
+                <Box mah={280} style={{ overflowY: 'auto' }} bg="white">
+                  <CsvRowErrors label="Row errors" rows={failure.rows} limit={SHOWN_ROW_ERRORS} />
+                </Box>
                 <Text size="xs">
                   Row numbers count the header as row 1. Fix the rows and upload the whole file again.{' '}
                   <Anchor component="button" type="button" size="xs" onClick={() => setFailure(null)}>

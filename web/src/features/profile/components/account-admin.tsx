@@ -1,5 +1,6 @@
-import { Badge, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { QueryError } from '../../../components/feedback/query-error';
 import { Fact } from '../../../components/layout/fact';
 import { AnchorLink } from '../../../components/links/router-links';
@@ -13,6 +14,27 @@ const STATUS: Record<AccountSession['status'], { label: string; color: string }>
   signed_out: { label: 'Signed out', color: 'gray' },
   revoked: { label: 'Revoked', color: 'red' },
 };
+
+const SESSION_COLUMNS: Column<AccountSession>[] = [
+  { key: 'started', label: 'Signed in', cell: (session) => formatDateTime(session.started_at), primary: true },
+  { key: 'last-used', label: 'Last used', cell: (session) => formatDateTime(session.last_used_at) },
+  {
+    key: 'status',
+    label: 'Status',
+    cell: (session) => (
+      <Group gap={6}>
+        <Badge variant="light" color={STATUS[session.status].color}>
+          {STATUS[session.status].label}
+        </Badge>
+        {session.current && (
+          <Badge variant="outline" color="brass">
+            This device
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+];
 
 /** The signed-in user's account and administrator details: role, company, support rights, sessions, API keys. */
 export function AccountAdmin({ profile }: { profile: Profile }) {
@@ -62,44 +84,15 @@ export function AccountAdmin({ profile }: { profile: Profile }) {
             </Title>
             {sessions.isError ? (
               <QueryError error={sessions.error} onRetry={() => sessions.refetch()} />
-            ) : !sessions.data ? (
-              <Text c="dimmed" role="status">
-                Loading sessions…
-              </Text>
-            ) : sessions.data.length === 0 ? (
-              <Text c="dimmed">No sessions yet.</Text>
             ) : (
-              <Table.ScrollContainer minWidth={420}>
-                <Table striped aria-label="Sign-in sessions">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Signed in</Table.Th>
-                      <Table.Th>Last used</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {sessions.data.map((s) => (
-                      <Table.Tr key={s.id}>
-                        <Table.Td>{formatDateTime(s.started_at)}</Table.Td>
-                        <Table.Td>{formatDateTime(s.last_used_at)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={6}>
-                            <Badge variant="light" color={STATUS[s.status].color}>
-                              {STATUS[s.status].label}
-                            </Badge>
-                            {s.current && (
-                              <Badge variant="outline" color="brass">
-                                This device
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ResponsiveTable
+                label="Sign-in sessions"
+                rows={sessions.data}
+                rowKey={(session) => session.id}
+                columns={SESSION_COLUMNS}
+                loading={sessions.isPending}
+                empty={<Text c="dimmed">No sessions yet.</Text>}
+              />
             )}
           </Stack>
         </Card>

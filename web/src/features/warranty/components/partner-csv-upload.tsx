@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Code, FileInput, Group, MultiSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Code, FileInput, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CsvRowErrors, type CsvRowError } from '../../../components/data/csv-row-errors';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { PARTNER_CSV_HEADER, type PartnerUploadResult } from '../api/warranty-queries';
 import { useWarrantyMutations } from '../api/use-warranty-mutations';
 
-type RowError = { row: number; field: string; message: string };
-type Failure = { summary: string; rows: RowError[] };
+type Failure = { summary: string; rows: CsvRowError[] };
 const SHOWN_ROW_ERRORS = 200;
 
 /** The 400 body of a refused file: `{csv_file: [summary, ...], row_errors: [{row, field, message}]}`. */
@@ -14,7 +14,7 @@ function failureFrom(error: unknown): Failure {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return { summary: errorMessage(error), rows: [] };
   const body = error.body as Record<string, unknown>;
   const messages = Array.isArray(body.csv_file) ? body.csv_file.filter((m): m is string => typeof m === 'string') : [];
-  const rows = Array.isArray(body.row_errors) ? (body.row_errors as RowError[]).filter((r) => typeof r?.row === 'number') : [];
+  const rows = Array.isArray(body.row_errors) ? (body.row_errors as CsvRowError[]).filter((r) => typeof r?.row === 'number') : [];
   return { summary: messages[0] ?? errorMessage(error), rows };
 }
 
@@ -102,26 +102,9 @@ export function PartnerCsvUpload({ products, initialProduct }: { products: { val
             <Stack gap="xs">
               <Text size="sm">{failure.summary}</Text>
               {failure.rows.length > 0 && (
-                <ScrollArea.Autosize mah={240}>
-                  <Table striped aria-label="Rows with errors" fz="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Row</Table.Th>
-                        <Table.Th>Field</Table.Th>
-                        <Table.Th>Problem</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {failure.rows.slice(0, SHOWN_ROW_ERRORS).map((r, i) => (
-                        <Table.Tr key={`${r.row}-${r.field}-${i}`}>
-                          <Table.Td>{r.row}</Table.Td>
-                          <Table.Td>{r.field}</Table.Td>
-                          <Table.Td>{r.message}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollArea.Autosize>
+                <Box mah={240} style={{ overflowY: 'auto' }}>
+                  <CsvRowErrors label="Rows with errors" rows={failure.rows} limit={SHOWN_ROW_ERRORS} fieldLabel="Field" />
+                </Box>
               )}
             </Stack>
           </Alert>
