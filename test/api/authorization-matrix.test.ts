@@ -36,6 +36,7 @@ const SECRET = {
   apiKeyName: 'KEY-SECRET-A',
   partnerAddress: 'WPADDR-SECRET-A',
   vendor: 'VENDOR-SECRET-A',
+  device: 'DEVICE-SECRET-A',
 };
 
 interface World {
@@ -52,6 +53,8 @@ interface World {
   nextOwner: string;
   ticket: string;
   apiKey: string;
+  /** A's IoT tag on its package. */
+  tag: string;
   /** The key itself (A's read key). */
   apiKeyValue: string;
   /** C's pending request for A's item i0 (A decides it). */
@@ -241,6 +244,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/logistics/locations': get((w) => `/api/logistics/locations?ids=${w.items.join(',')}`, [200]),
   'GET /api/account/getnextowner': get(() => '/api/account/getnextowner', [200], emptyList),
   'GET /api/account/getnextowner/:id': get((w) => `/api/account/getnextowner/${w.nextOwner}`, DENIED),
+  'GET /api/logistics/iottags': get((w) => `/api/logistics/iottags?package=${w.pkg}`, [200], emptyList),
+  'POST /api/logistics/iottags': post('/api/logistics/iottags', (w) => ({ package: w.pkg, device_id: 'B-DEVICE', kind: 'gps' }), DENIED),
+  // The device's route: public to the user guard, it needs the tag's own secret (a user's token is not one).
+  'POST /api/logistics/iottags/:id/positions': pub(post((w) => `/api/logistics/iottags/${w.tag}/positions`, () => ({ location: '1&1' }), [401])),
   'POST /api/account/addnextowner': post('/api/account/addnextowner', (w) => ({ email: w.c.email }), [201]),
   'POST /api/account/delivery': post('/api/account/delivery', (w) => ({ next_owner: w.nextOwner, content_data: content(w) }), REFUSED),
 
@@ -401,6 +408,7 @@ describe('authorization matrix: every served route × {no token, another company
         })
         .expect(201)
     ).body.id as string;
+    const tag = (await api().post('/api/logistics/iottags').set(a.auth).send({ package: pkg, device_id: SECRET.device, kind: 'gps' }).expect(201)).body.id as string;
     const nextOwner = (await api().post('/api/account/addnextowner').set(a.auth).send({ email: c.email, note: SECRET.nextOwnerNote }).expect(201)).body.id as string;
     const ticket = (await api().post('/api/support/ticket').set(a.auth).send({ subject: SECRET.ticket, category: 'general', message: SECRET.ticketMessage }).expect(201)).body
       .id as string;
@@ -431,6 +439,7 @@ describe('authorization matrix: every served route × {no token, another company
       ticket,
       apiKey,
       apiKeyValue: createdKey.key,
+      tag,
       itemRequest,
       packageRequest,
       eventHash: history.events[0].hash,
