@@ -7,7 +7,7 @@ import {
   UpdateProductHandler,
 } from './commands/product.handlers';
 import { ProductController } from './http/product.controller';
-import { Thumbnailer } from './images/thumbnailer';
+import { Thumbnailer } from './images/thumbnailer.service';
 import { ProductDirectory } from './catalog.public';
 import { productsProjection } from './projections/products.projection';
 import { ProductViews } from './queries/product.views';

@@ -8,7 +8,7 @@ import { OwnedGoodsController } from './http/owned-goods.controller';
 import { StockItemController } from './http/stock-item.controller';
 import { ownedGoodsProjection } from './projections/owned-goods.projection';
 import { stockItemsProjection } from './projections/stock-items.projection';
-import { OwnedGoodsViews } from './queries/owned-goods-views';
+import { OwnedGoodsViews } from './queries/owned-goods.views';
 import { StockItemViews } from './inventory.public';
 
 /** Inventory: stock items (INVE) and, later, packages (PACK). */

@@ -6,7 +6,7 @@ import { CheckInGoodsHandler } from './commands/check-in-goods.handler';
 import { CheckOutGoodsHandler } from './commands/check-out-goods.handler';
 import { DeliverShipmentHandler } from './commands/deliver-shipment.handler';
 import { DispatchShipmentHandler } from './commands/dispatch-shipment.handler';
-import { GoodsLoader } from './commands/goods-loader';
+import { GoodsLoader } from './commands/goods.loader';
 import { MakeDeliveryHandler } from './commands/make-delivery.handler';
 import { PlanShipmentHandler } from './commands/plan-shipment.handler';
 import { RegisterIotTagHandler } from './commands/register-iot-tag.handler';
@@ -25,9 +25,9 @@ import { LogisticsLiveNotifier } from './live/logistics-live.notifier';
 import { iotTagsProjection } from './projections/iot-tags.projection';
 import { logisticsProjection } from './projections/logistics.projection';
 import { shipmentsProjection } from './projections/shipments.projection';
-import { IotTagViews } from './queries/iot-tag-views';
-import { LogisticsViews } from './queries/logistics-views';
-import { ShipmentViews } from './queries/shipment-views';
+import { IotTagViews } from './queries/iot-tag.views';
+import { LogisticsViews } from './queries/logistics.views';
+import { ShipmentViews } from './queries/shipment.views';
 
 /** Logistics: warehouses, carriers, shipments, next owners and deliveries. */
 @Module({

@@ -10,8 +10,8 @@ import { QrCodeController } from './http/qr-code.controller';
 import { QrUploadController } from './http/qr-upload.controller';
 import { ExplorerController, TrackingController } from './http/tracking.controller';
 import { PUBLIC_GOODS_HEADINGS } from '../platform/http/first-screen';
-import { ProvenanceReader } from './provenance-reader';
-import { TrackingPageHeadings } from './public-goods-headings';
+import { ProvenanceReader } from './queries/provenance.reader';
+import { TrackingPageHeadings } from './queries/public-goods-headings.views';
 
 /** Provenance: public tracking, verified histories and the explorer. */
 @Module({

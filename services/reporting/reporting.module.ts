@@ -5,9 +5,9 @@ import { ComplaintListController, DashboardController, ReportsController } from 
 import { counterfeitReportProjection } from './projections/counterfeit-report.projection';
 import { publicStatsProjection } from './projections/public-stats.projection';
 import { reportsProjection } from './projections/reports.projection';
-import { CounterfeitReportViews } from './queries/counterfeit-report-views';
-import { PublicStatsViews } from './queries/public-stats-views';
-import { ReportViews } from './queries/report-views';
+import { CounterfeitReportViews } from './queries/counterfeit-report.views';
+import { PublicStatsViews } from './queries/public-stats.views';
+import { ReportViews } from './queries/report.views';
 import { ReportingLiveNotifier } from './live/reporting-live.notifier';
 
 /**

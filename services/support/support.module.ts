@@ -9,7 +9,7 @@ import { AddWarrantyPartnerHandler, UploadWarrantyPartnersHandler } from './comm
 import { warrantyPartnersProjection } from './projections/warranty-partners.projection';
 import { WarrantyDirectory } from './support.public';
 import { supportTicketsProjection } from './projections/support-tickets.projection';
-import { SupportViews } from './queries/support-views';
+import { SupportViews } from './queries/support.views';
 import { SupportLiveNotifier } from './live/support-live.notifier';
 
 /** Support: tickets and their conversations with the administrators (ADMIN_EMAILS), and brands' warranty partners. */

@@ -1,10 +1,10 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CONFIG } from '../config/config';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
-import { CHECKPOINT_STORE, openCheckpointStore } from './checkpoint-store';
-import { CheckpointSigner } from './checkpoint-signer';
+import { CHECKPOINT_STORE, openCheckpointStore } from './checkpoints/checkpoint.store';
+import { CheckpointSigner } from './checkpoints/checkpoint.signer';
 import { TransparencyController } from './http/transparency.controller';
-import { LOG_KEY, loadLogKey } from './log-key';
+import { LOG_KEY, loadLogKey } from './checkpoints/log-key.provider';
 import { MerkleTreeProjection } from './projections/merkle-tree.projection';
 import { TransparencyLog } from './transparency.public';
 

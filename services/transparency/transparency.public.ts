@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
-import { CHECKPOINT_STORE, CheckpointStore, StoredCheckpoint } from './checkpoint-store';
-import { LOG_KEY } from './log-key';
-import { NoteSigner } from './domain/signed-note';
-import { NodeDocument, Range, consistencyRanges, hashRanges, holderId, inclusionRanges, nodesFor, resolveNodes } from './domain/merkle';
+import { CHECKPOINT_STORE, CheckpointStore, StoredCheckpoint } from './checkpoints/checkpoint.store';
+import { LOG_KEY } from './checkpoints/log-key.provider';
+import { NoteSigner } from './domain/signed-note.format';
+import { NodeDocument, Range, consistencyRanges, hashRanges, holderId, inclusionRanges, nodesFor, resolveNodes } from './domain/merkle.proofs';
 import { LeafDoc, NodeDoc, TLOG_LEAVES, TLOG_NODES, TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from './projections/merkle-tree.projection';
 
-export type { StoredCheckpoint } from './checkpoint-store';
+export type { StoredCheckpoint } from './checkpoints/checkpoint.store';
 
 /**
  * The transparency log's read side, and the one file other contexts may use: leaf indexes of events,

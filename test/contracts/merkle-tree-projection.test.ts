@@ -6,9 +6,9 @@ import { SqliteEventStore } from '../../services/platform/event-store/sqlite-eve
 import { ProjectionRunner } from '../../services/platform/projections/projection-runner';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store';
 import { ReadStore } from '../../services/platform/read-store/read-store.port';
-import { Hash, leafHash, nodeHash } from '../../services/transparency/domain/merkle';
+import { Hash, leafHash, nodeHash } from '../../services/transparency/domain/merkle.proofs';
 import { MerkleTreeProjection, TLOG_LEAVES, TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from '../../services/transparency/projections/merkle-tree.projection';
-import { frontierRoot } from '../../services/transparency/domain/merkle';
+import { frontierRoot } from '../../services/transparency/domain/merkle.proofs';
 import { tempDir } from '../support/temp-dir';
 
 /** RFC 9162 MTH from the definition. */

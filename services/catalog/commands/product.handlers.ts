@@ -6,7 +6,7 @@ import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
 import { DetailEntry, ProductDetails, assertMayChange, productDecider } from '../domain/product.decider';
-import { Thumbnailer } from '../images/thumbnailer';
+import { Thumbnailer } from '../images/thumbnailer.service';
 
 export class RegisterProductCommand {
   constructor(

@@ -2,7 +2,7 @@ import { Decider } from '../../platform/domain/decider';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { ProductEvent } from './catalog.events';
 import { toGtin14 } from '../../platform/domain/gs1';
-import { isCategory, isColor } from './reference-data';
+import { isCategory, isColor } from './product.catalogue';
 import { CATALOG } from './catalog.errors';
 
 export const INVALID_GTIN = 'Enter a valid GTIN-8, GTIN-12, GTIN-13 or GTIN-14 (digits only, with its check digit).';

@@ -21,7 +21,7 @@ import {
 import { toGtin14 } from '../../platform/domain/gs1';
 import { audienceOf, visible } from '../../platform/domain/visibility.policy';
 import { INVALID_GTIN, MAX_DETAILS } from '../domain/product.decider';
-import { CATEGORIES, COLORS } from '../domain/reference-data';
+import { CATEGORIES, COLORS } from '../domain/product.catalogue';
 import { ProductViews, productView } from '../queries/product.views';
 import { CATALOG } from '../domain/catalog.errors';
 

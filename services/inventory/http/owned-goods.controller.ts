@@ -4,7 +4,7 @@ import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { OwnedGoodsViews } from '../queries/owned-goods-views';
+import { OwnedGoodsViews } from '../queries/owned-goods.views';
 
 const ownedQuery = z.object({
   type: z.enum(['item', 'package'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandContext } from '../../platform/event-store/event-log';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { GoodsRef, decideCheckOut } from '../domain/goods-moves';
-import { GoodsLoader } from './goods-loader';
+import { GoodsRef, decideCheckOut } from '../domain/goods-moves.rules';
+import { GoodsLoader } from './goods.loader';
 
 export class CheckOutGoodsCommand {
   constructor(

@@ -3,10 +3,10 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { decideDeliverShipment } from '../domain/goods-moves';
+import { decideDeliverShipment } from '../domain/goods-moves.rules';
 import { assertShipment } from '../domain/shipment.decider';
 import { shipmentFold } from './dispatch-shipment.handler';
-import { GoodsLoader } from './goods-loader';
+import { GoodsLoader } from './goods.loader';
 
 export class DeliverShipmentCommand {
   constructor(

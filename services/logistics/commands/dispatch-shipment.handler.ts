@@ -3,10 +3,10 @@ import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { DomainEvent } from '../../platform/event-store/event-types';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { decideDispatch } from '../domain/goods-moves';
+import { decideDispatch } from '../domain/goods-moves.rules';
 import { ShipmentEvent } from '../domain/logistics.events';
 import { ShipmentState, assertShipment, evolveShipment, initialShipment } from '../domain/shipment.decider';
-import { GoodsLoader } from './goods-loader';
+import { GoodsLoader } from './goods.loader';
 
 export const shipmentFold = (shipmentId: string) => ({
   stream: streams.shipment(shipmentId),

@@ -4,10 +4,10 @@ import { IDS, IdGenerator } from '../../platform/domain/clock';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { GoodsRef, decideDelivery } from '../domain/goods-moves';
+import { GoodsRef, decideDelivery } from '../domain/goods-moves.rules';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { nextOwnerDecider } from '../domain/next-owner.decider';
-import { GoodsLoader } from './goods-loader';
+import { GoodsLoader } from './goods.loader';
 
 export class MakeDeliveryCommand {
   constructor(

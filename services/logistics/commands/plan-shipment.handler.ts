@@ -7,11 +7,11 @@ import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { carrierDecider } from '../domain/carrier.decider';
-import { GoodsRef, decidePlan } from '../domain/goods-moves';
+import { GoodsRef, decidePlan } from '../domain/goods-moves.rules';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { nextOwnerDecider } from '../domain/next-owner.decider';
 import { Destination } from '../domain/shipment.decider';
-import { GoodsLoader } from './goods-loader';
+import { GoodsLoader } from './goods.loader';
 
 export const SHIPMENT_PREFIX = 'SHIP';
 

@@ -4,7 +4,7 @@ import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { evolveGoods, initialGoods } from '../domain/goods-fold';
+import { evolveGoods, initialGoods } from '../domain/goods.fold';
 import { iotTagDecider } from '../domain/iot-tag.decider';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { IOT_TAGS, IotTagDoc } from '../projections/iot-tags.projection';

@@ -8,10 +8,10 @@ import { CLOCK, Clock } from '../../platform/domain/clock';
 import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
 import { RegisterCarrierCommand } from '../commands/register-carrier.handler';
-import { TRANSPORT_MODES, TRANSPORT_MODE_IDS } from '../domain/catalogues';
+import { TRANSPORT_MODES, TRANSPORT_MODE_IDS } from '../domain/logistics.catalogue';
 import { logisticsErrors } from '../domain/logistics.errors';
-import { LogisticsViews } from '../queries/logistics-views';
-import { isRecordId } from './logistics-fields';
+import { LogisticsViews } from '../queries/logistics.views';
+import { isRecordId } from './logistics.schemas';
 
 const carrierBody = z.object({
   company_name: field.text(120),

@@ -16,11 +16,11 @@ import { DispatchShipmentCommand } from '../commands/dispatch-shipment.handler';
 import { MakeDeliveryCommand } from '../commands/make-delivery.handler';
 import { PlanShipmentCommand } from '../commands/plan-shipment.handler';
 import { ReportPositionCommand } from '../commands/report-position.handler';
-import { TRANSPORT_MODE_IDS } from '../domain/catalogues';
+import { TRANSPORT_MODE_IDS } from '../domain/logistics.catalogue';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { GoodsLocationReader } from '../logistics.public';
-import { ShipmentViews } from '../queries/shipment-views';
-import { contentData, isRecordId, latLng, readingTime } from './logistics-fields';
+import { ShipmentViews } from '../queries/shipment.views';
+import { contentData, isRecordId, latLng, readingTime } from './logistics.schemas';
 
 const recordId = (label: string) =>
   z.string({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Not a valid string.') }).trim().refine(isRecordId, `Not a valid ${label} id.`);

@@ -15,8 +15,8 @@ import { RegisterIotTagCommand, RegisteredIotTag } from '../commands/register-io
 import { ReportTagPositionCommand } from '../commands/report-tag-position.handler';
 import { IOT_TAG_KINDS } from '../domain/iot-tag.decider';
 import { logisticsErrors } from '../domain/logistics.errors';
-import { IotTagViews } from '../queries/iot-tag-views';
-import { isRecordId, latLng, readingTime } from './logistics-fields';
+import { IotTagViews } from '../queries/iot-tag.views';
+import { isRecordId, latLng, readingTime } from './logistics.schemas';
 
 const packageId = () =>
   z

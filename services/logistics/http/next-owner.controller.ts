@@ -9,8 +9,8 @@ import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
 import { AddNextOwnerCommand } from '../commands/add-next-owner.handler';
 import { logisticsErrors } from '../domain/logistics.errors';
-import { LogisticsViews } from '../queries/logistics-views';
-import { isRecordId } from './logistics-fields';
+import { LogisticsViews } from '../queries/logistics.views';
+import { isRecordId } from './logistics.schemas';
 
 const nextOwnerBody = z.object({
   email: field.email(),

@@ -9,11 +9,11 @@ import { commandContext } from '../../platform/http/command-context';
 import { field, parseBody } from '../../platform/http/validation';
 import { RegisterWarehouseCommand } from '../commands/register-warehouse.handler';
 import { UpdateWarehouseCommand } from '../commands/update-warehouse.handler';
-import { WAREHOUSE_TYPES, WAREHOUSE_TYPE_IDS } from '../domain/catalogues';
+import { WAREHOUSE_TYPES, WAREHOUSE_TYPE_IDS } from '../domain/logistics.catalogue';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { WarehouseFields } from '../domain/warehouse.decider';
-import { LogisticsViews } from '../queries/logistics-views';
-import { details, isRecordId, latLng } from './logistics-fields';
+import { LogisticsViews } from '../queries/logistics.views';
+import { details, isRecordId, latLng } from './logistics.schemas';
 
 const warehouseBody = z.object({
   name: field.text(120),

@@ -3,7 +3,7 @@ import { idOf, isStreamOf } from '../../platform/event-store/streams';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
 import { GoodsMoveEvent, IotTagEvent, ShipmentEvent } from '../domain/logistics.events';
-import { ShipmentViews } from '../queries/shipment-views';
+import { ShipmentViews } from '../queries/shipment.views';
 
 type ShipmentStatus = 'planned' | 'in_transit' | 'delivered';
 

@@ -11,7 +11,7 @@ import { ProductDirectory } from '../../catalog/catalog.public';
 import { RateLimit } from '../../platform/http/throttling';
 import { Public } from '../../platform/auth/public.decorator';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
-import { readQrCode, trackedIdOf } from '../qr-photo';
+import { readQrCode, trackedIdOf } from './qr-photo.decoder';
 import { PROVENANCE } from '../domain/provenance.errors';
 
 /** Largest upload multer reads into memory at all (the configured UPLOAD_LIMIT_BYTES may be lower). */

@@ -18,7 +18,7 @@ import { categoryOf, idOf, streams } from '../../platform/event-store/streams';
 import { QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { z } from 'zod';
-import { ProvenanceReader } from '../provenance-reader';
+import { ProvenanceReader } from '../queries/provenance.reader';
 import { WarrantyDirectory } from '../../support/support.public';
 import { PROVENANCE } from '../domain/provenance.errors';
 

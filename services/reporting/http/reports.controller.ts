@@ -8,10 +8,10 @@ import { QuerySchema } from '../../platform/http/openapi';
 import { CLOCK, Clock } from '../../platform/domain/clock';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { field, parseBody } from '../../platform/http/validation';
-import { CounterfeitReportViews } from '../queries/counterfeit-report-views';
-import { PUBLIC_STATS_TTL_SECONDS, PublicStatsViews } from '../queries/public-stats-views';
-import { MONTH, monthsBetween } from '../queries/report-months';
-import { MAX_RANGE_MONTHS, ReportViews } from '../queries/report-views';
+import { CounterfeitReportViews } from '../queries/counterfeit-report.views';
+import { PUBLIC_STATS_TTL_SECONDS, PublicStatsViews } from '../queries/public-stats.views';
+import { MONTH, monthsBetween } from '../queries/report-months.rules';
+import { MAX_RANGE_MONTHS, ReportViews } from '../queries/report.views';
 
 const pageQuery = z.object({
   limit: field.int(1, 200).optional(),

@@ -5,8 +5,8 @@ import { idOf } from '../../platform/event-store/streams';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
 import { reportsProjection } from '../projections/reports.projection';
-import { CounterfeitReportViews } from '../queries/counterfeit-report-views';
-import { ReportViews } from '../queries/report-views';
+import { CounterfeitReportViews } from '../queries/counterfeit-report.views';
+import { ReportViews } from '../queries/report.views';
 
 export type ReportName = 'dashboard' | 'inventory' | 'logistics' | 'counterfeit' | 'activities';
 

@@ -2,7 +2,7 @@ import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { categoryOf, idOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
-import { SubjectView, dayOf, figureChanges, figuresOf } from './subject-figures';
+import { SubjectView, dayOf, figureChanges, figuresOf } from './subject-figures.rules';
 
 export const REPORT_SUBJECTS = 'report_subjects';
 export const REPORT_PRODUCTS = 'report_products';

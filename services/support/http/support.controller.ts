@@ -12,7 +12,7 @@ import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { MarkTicketReadCommand, OpenTicketCommand, PostSupportMessageCommand } from '../commands/ticket.handlers';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../domain/support.events';
-import { SupportViews, Viewer } from '../queries/support-views';
+import { SupportViews, Viewer } from '../queries/support.views';
 import { SUPPORT } from '../domain/support.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,7 +5,7 @@ import { DomainError, ValidationFailed } from '../../platform/errors/domain-erro
 import { Public } from '../../platform/auth/public.decorator';
 import { QuerySchema, ResponseDoc } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { leafHash } from '../domain/merkle';
+import { leafHash } from '../domain/merkle.proofs';
 import { TransparencyLog } from '../transparency.public';
 import { TRANSPARENCY } from '../domain/transparency.errors';
 

@@ -1,7 +1,7 @@
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
-import { EMPTY_FRONTIER, Frontier, appendLeaf, isStored, leafHash, nodeId } from '../domain/merkle';
+import { EMPTY_FRONTIER, Frontier, appendLeaf, isStored, leafHash, nodeId } from '../domain/merkle.proofs';
 
 /** Perfect subtrees of odd levels: `_id` "<level>:<index>", `h` the base64 hash, `c` its children's (see `isStored`). */
 export const TLOG_NODES = 'tlog_nodes_v2';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCheckpoint, parseVerifierKey, verifyNoteSignature } from '../../../web/src/lib/transparency/tlog-verify.js';
-import { checkpointBody, generateSigner, parseSignerKey, signNote } from './signed-note';
+import { checkpointBody, generateSigner, parseSignerKey, signNote } from './signed-note.format';
 
 // The example keys and note of Go's golang.org/x/mod/sumdb/note documentation.
 const GO_SIGNER = 'PRIVATE+KEY+PeterNeumann+c74f20a3+AYEKFALVFGyNhPJEMzD1QIDr+Y7hfZx09iUvxdXHKDFz';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppConfig } from '../config/config';
-import { NoteSigner, generateSigner, parseSignerKey } from './domain/signed-note';
+import { AppConfig } from '../../config/config';
+import { NoteSigner, generateSigner, parseSignerKey } from '../domain/signed-note.format';
 
 export const LOG_KEY = Symbol('LOG_KEY');
 

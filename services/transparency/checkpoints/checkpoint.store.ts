@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { AppConfig } from '../config/config';
+import { AppConfig } from '../../config/config';
 
 /** A signed checkpoint as kept: the note is the signed statement, the rest is for listing and lookups. */
 export interface StoredCheckpoint {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayAfter, lastDays, lastMonths, monthsBetween } from './report-months';
+import { addMonths, dayAfter, lastDays, lastMonths, monthsBetween } from './report-months.rules';
 
 describe('report months and days (UTC)', () => {
   it('are the last twelve months, oldest first, across a year boundary', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainEvent } from '../../platform/event-store/event-types';
-import { GoodsRef, GoodsState, World, decideCheckIn, decideCheckOut, decideDelivery, decideDeliverShipment, decideDispatch, decidePlan, goodsStream } from './goods-moves';
-import { evolveGoods, initialGoods } from './goods-fold';
+import { GoodsRef, GoodsState, World, decideCheckIn, decideCheckOut, decideDelivery, decideDeliverShipment, decideDispatch, decidePlan, goodsStream } from './goods-moves.rules';
+import { evolveGoods, initialGoods } from './goods.fold';
 import { WarehouseEvent } from './logistics.events';
 import { ShipmentState, evolveShipment, initialShipment, shipmentDecider } from './shipment.decider';
 import { evolveWarehouse, initialWarehouse } from './warehouse.decider';

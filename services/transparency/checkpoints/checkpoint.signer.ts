@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { AppConfig, CONFIG } from '../config/config';
-import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
-import { CHECKPOINT_STORE, CheckpointStore } from './checkpoint-store';
-import { NoteSigner, checkpointBody, signNote } from './domain/signed-note';
-import { frontierRoot } from './domain/merkle';
-import { LOG_KEY } from './log-key';
-import { TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from './projections/merkle-tree.projection';
-import { TransparencyLog } from './transparency.public';
+import { AppConfig, CONFIG } from '../../config/config';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { CHECKPOINT_STORE, CheckpointStore } from './checkpoint.store';
+import { NoteSigner, checkpointBody, signNote } from '../domain/signed-note.format';
+import { frontierRoot } from '../domain/merkle.proofs';
+import { LOG_KEY } from './log-key.provider';
+import { TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from '../projections/merkle-tree.projection';
+import { TransparencyLog } from '../transparency.public';
 
 /** How often the tree head is signed while events arrive (nothing is signed while the log is idle). */
 export const CHECKPOINT_EVERY_MS = 1_000;

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readQrCode, trackedIdOf } from './qr-photo';
+import { readQrCode, trackedIdOf } from './qr-photo.decoder';
 
 const PUBLIC = 'https://track.example.com';
 

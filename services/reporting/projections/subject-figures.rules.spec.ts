@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SubjectView, dayOf, figureChanges, figuresOf, itemState } from './subject-figures';
+import { SubjectView, dayOf, figureChanges, figuresOf, itemState } from './subject-figures.rules';
 
 const item = (patch: Partial<SubjectView> = {}): SubjectView => ({
   kind: 'item',

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { PUBLIC_STATS, PUBLIC_STATS_ID, PublicStatsDoc } from '../projections/public-stats.projection';
-import { HeadlineFigures, headlineFigures } from './public-stats';
+import { HeadlineFigures, headlineFigures } from './public-stats.rules';
 
 /** Seconds the landing figures are cached (in this process, and by browsers and proxies). */
 export const PUBLIC_STATS_TTL_SECONDS = 30;

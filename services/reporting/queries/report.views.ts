@@ -24,8 +24,8 @@ import {
   REPORT_PRODUCTS,
   activityPageId,
 } from '../projections/reports.projection';
-import { ITEM_STATES } from '../projections/subject-figures';
-import { addMonths, dayAfter, lastDays, lastMonths, monthOfDate, monthsBetween } from './report-months';
+import { ITEM_STATES } from '../projections/subject-figures.rules';
+import { addMonths, dayAfter, lastDays, lastMonths, monthOfDate, monthsBetween } from './report-months.rules';
 
 /** The longest `from`–`to` range of a report, in months. */
 export const MAX_RANGE_MONTHS = 120;

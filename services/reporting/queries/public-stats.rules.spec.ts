@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headlineFigures } from './public-stats';
+import { headlineFigures } from './public-stats.rules';
 
 describe('headline figures', () => {
   it('shows the specification figures until the real counts pass them', () => {

@@ -17,7 +17,7 @@ import {
   nodeHash,
   nodeId,
   nodesFor,
-} from './merkle';
+} from './merkle.proofs';
 
 /** RFC 9162 §2.1.1 MTH, straight from the definition (the reference the stored-node code must match). */
 function mth(leaves: Hash[]): Hash {
