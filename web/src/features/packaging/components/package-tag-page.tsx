@@ -2,6 +2,7 @@ import { Group, Stack } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ButtonLink } from '../../../components/links/router-links';
+import { PackageIotTags } from './package-iot-tags';
 import { PackageIotPanel, PackageQrPanel } from './package-tag-panels';
 import { WithPackage } from './with-package';
 
@@ -13,7 +14,14 @@ export function PackageTagPage({ title, tag, packageId }: { title: string; tag: 
       <WithPackage id={packageId}>
         {(pkg) => (
           <Stack gap="lg">
-            {tag === 'qr' ? <PackageQrPanel pkg={pkg} /> : <PackageIotPanel pkg={pkg} />}
+            {tag === 'qr' ? (
+              <PackageQrPanel pkg={pkg} />
+            ) : (
+              <>
+                <PackageIotPanel pkg={pkg} />
+                <PackageIotTags pkg={pkg} />
+              </>
+            )}
             <Group justify="center" className="no-print">
               <ButtonLink to="/package-details/$id" params={{ id: pkg.display_id }} rightSection={<IconArrowRight size={16} />}>
                 Go to package
