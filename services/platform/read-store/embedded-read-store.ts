@@ -56,6 +56,7 @@ export class EmbeddedReadStore implements ReadStore {
    */
   private readonly writtenSinceReset = new Map<string, Set<string>>();
   private readonly checkpointer?: WalCheckpointer;
+  private readonly scratch: boolean;
 
   constructor(
     file: string,
@@ -67,6 +68,7 @@ export class EmbeddedReadStore implements ReadStore {
       scratch?: boolean;
     } = {},
   ) {
+    this.scratch = options.scratch === true;
     this.db = new Database(file);
     this.db.pragma(options.scratch ? 'journal_mode = OFF' : 'journal_mode = WAL');
     this.db.pragma(options.scratch ? 'synchronous = OFF' : 'synchronous = NORMAL');
@@ -190,8 +192,15 @@ export class EmbeddedReadStore implements ReadStore {
     }
     this.writeStats.documents += flushed;
     this.writeStats.seconds += (performance.now() - started) / 1000;
+    // A rebuild persists a few hundred thousand documents at a time, more than the cache holds, and most of
+    // them log-shaped (tree leaves and nodes, EPCIS events) that the replay never reads again: caching them all
+    // pushed out the documents it does come back to (items, their report views, users' figures), which it then
+    // read back from SQLite. There, only documents that existed before or were written by several batches are
+    // kept; the others are read from SQLite if they are needed again.
     for (const collection of collections) {
-      for (const [id, { doc }] of this.pending.entries(collection)) this.cache.set(collection, id, doc);
+      for (const [id, { doc, stored, writes }] of this.pending.entries(collection)) {
+        if (!this.scratch || stored !== undefined || writes > 1) this.cache.set(collection, id, doc);
+      }
     }
     this.pending.clear();
   }

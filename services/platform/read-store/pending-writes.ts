@@ -8,6 +8,8 @@ export interface PendingDoc {
   stored: Doc | undefined;
   /** The index keys of `doc` per indexed field, as entered in this layer's indexes. */
   keys: Map<string, Set<string>>;
+  /** How many batches wrote it while pending. */
+  writes: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export class PendingWrites {
         for (const key of docKeys) this.indexOf(collection, field, key).add(id);
       }
     }
-    docs.set(id, { doc, stored: previous ? previous.stored : stored, keys });
+    docs.set(id, { doc, stored: previous ? previous.stored : stored, keys, writes: (previous?.writes ?? 0) + 1 });
   }
 
   /** Ids of pending documents whose `field` has the index key. */
