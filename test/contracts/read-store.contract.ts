@@ -134,6 +134,23 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect(await store.collection(c).findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 2, log: ['e5'] });
     });
 
+    it('a document deleted and upserted again in one batch is the new one, by id and by index', async () => {
+      const c = unique('again');
+      const p = unique('proj');
+      await store.ensureIndexes([{ collection: c, fields: ['owner'] }]);
+      await seed(c, [{ _id: 'a', owner: 'u1', n: 1 }]);
+      await apply(p, 3n, async (w) => {
+        await w.deleteMany(c, { _id: 'a' });
+        expect(await w.findOne(c, { _id: 'a' })).toBeNull();
+        await w.updateOne(c, { _id: 'a' }, { $inc: { n: 1 } });
+        await w.updateOne(c, { _id: 'a' }, { $set: { owner: 'u2' }, $inc: { n: 5 } }, { upsert: true });
+        expect(await w.findOne(c, { _id: 'a' })).toEqual({ _id: 'a', owner: 'u2', n: 5 });
+      });
+      expect(await store.collection(c).findOne({ _id: 'a' })).toEqual({ _id: 'a', owner: 'u2', n: 5 });
+      expect(await store.collection(c).find({ owner: 'u1' })).toEqual([]);
+      expect(await store.collection(c).find({ owner: 'u2' })).toEqual([{ _id: 'a', owner: 'u2', n: 5 }]);
+    });
+
     it('a writer reads its own writes within the batch', async () => {
       const c = unique('own');
       let seen: Doc | null = null;

@@ -346,6 +346,14 @@ interface Change {
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
+/** The id of a filter that is exactly `{ _id: <string> }`, else undefined. */
+function idOnly(filter: Filter): string | undefined {
+  const id = filter._id;
+  if (typeof id !== 'string') return undefined;
+  for (const key in filter) if (key !== '_id') return undefined;
+  return id;
+}
+
 /**
  * A query over one collection: candidates by `_id`, `_id: {$in}` or an indexed equality when the filter
  * allows, otherwise the whole collection; then mingo applies the full filter, sort, skip and limit.
@@ -444,9 +452,14 @@ class Overlay {
   writer(): ProjectionWriter {
     return {
       at: () => undefined,
-      findOne: async <T extends Doc>(c: string, f: Filter) => this.view(c).findOne(f) as T | null,
+      findOne: async <T extends Doc>(c: string, f: Filter) => {
+        const id = idOnly(f);
+        return (id === undefined ? this.view(c).findOne(f) : (this.current(c, id) ?? null)) as T | null;
+      },
       find: async <T extends Doc>(c: string, f: Filter, o?: FindOptions) => this.view(c).find(f, o) as T[],
       updateOne: async (c, filter, update, options) => {
+        const id = idOnly(filter);
+        if (id !== undefined) return this.updateById(c, id, update, options?.upsert === true);
         const [current] = this.view(c).find(filter, { limit: 1 });
         if (current) {
           applyUpdate(this.own(c, current._id)!, update, false);
@@ -481,12 +494,37 @@ class Overlay {
     return out;
   }
 
+  /**
+   * Most projection reads and writes name one document by `_id` alone: they go straight to the overlay and
+   * the store, with the answers of the general path below (a view, candidates, mingo) at a fraction of its
+   * cost (an upsert of a new document looked it up three times).
+   */
+  private current(collection: string, id: string): Doc | undefined {
+    const touched = this.touched.get(collection)?.get(id);
+    if (touched) return touched.doc ?? undefined;
+    return this.store.stored(collection, id);
+  }
+
+  private updateById(collection: string, id: string, update: Update, upsert: boolean): void {
+    const entries = this.entry(collection);
+    const touched = entries.get(id);
+    const before = touched ? undefined : this.store.stored(collection, id);
+    if (touched?.doc || before) {
+      applyUpdate(this.own(collection, id, before)!, update, false);
+      return;
+    }
+    if (!upsert) return;
+    const doc = { _id: id } as Doc;
+    applyUpdate(doc, update, true);
+    entries.set(id, { doc, before: touched ? this.store.stored(collection, id) : undefined });
+  }
+
   /** The batch's private, mutable copy of a document (made on first touch). */
-  private own(collection: string, id: string): Doc | null {
+  private own(collection: string, id: string, stored?: Doc): Doc | null {
     const entries = this.entry(collection);
     const existing = entries.get(id);
     if (existing) return existing.doc;
-    const before = this.store.stored(collection, id);
+    const before = stored ?? this.store.stored(collection, id);
     const inPlace = this.deferred && before !== undefined && this.store.mutable(collection, id);
     const copy = before ? (inPlace ? before : (structuredClone(before) as Doc)) : null;
     entries.set(id, { doc: copy, before });
