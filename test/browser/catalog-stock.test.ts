@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { solidPng, stockCsv } from './support/files';
 import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { pickDate } from './support/page-actions';
 
 const suite = browserSuite();
 let brand: SignedInPage;
@@ -13,14 +14,6 @@ const SKU = 'MA-CAL-77';
 async function pickOption(page: Page, label: string, index = 0): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();
   await page.getByRole('option').nth(index).click();
-}
-
-async function pickDate(page: Page, label: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') }).last();
-  await calendar.locator('button[data-direction="next"]').first().click();
-  await calendar.locator('table button:not([data-outside])').nth(10).click();
-  await calendar.waitFor({ state: 'hidden' });
 }
 
 /** True once the image has loaded real pixels (a broken src has naturalWidth 0). */

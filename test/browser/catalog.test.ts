@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { pickDate } from './support/page-actions';
 
 const suite = browserSuite();
 let brand: SignedInPage;
@@ -8,15 +9,6 @@ let brand: SignedInPage;
 async function pickOption(page: SignedInPage['page'], label: string, index = 0): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();
   await page.getByRole('option').nth(index).click();
-}
-
-async function pickDate(page: SignedInPage['page'], label: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  // A day of next month through Mantine's calendar: the server only needs a valid date.
-  const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') }).last();
-  await calendar.locator('button[data-direction="next"]').first().click();
-  await calendar.locator('table button:not([data-outside])').nth(10).click();
-  await calendar.waitFor({ state: 'hidden' });
 }
 
 describe('the first catalogue flow', () => {

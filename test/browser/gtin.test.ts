@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { pickDate } from './support/page-actions';
 
 const suite = browserSuite();
 let brand: SignedInPage;
@@ -9,14 +10,6 @@ let brand: SignedInPage;
 async function pickOption(page: SignedInPage['page'], label: string): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();
   await page.getByRole('option').first().click();
-}
-
-async function pickDate(page: SignedInPage['page'], label: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') }).last();
-  await calendar.locator('button[data-direction="next"]').first().click();
-  await calendar.locator('table button:not([data-outside])').nth(10).click();
-  await calendar.waitFor({ state: 'hidden' });
 }
 
 describe('a product with a GS1 GTIN', () => {

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStock } from './support/api';
 import { screenshot } from './support/browser';
 import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { choose, expectNotReloaded, markPage, pickDate } from './support/page-actions';
 
 const suite = browserSuite();
 
@@ -13,27 +13,6 @@ let brand: SignedInPage;
 let nextOwner: SignedInPage;
 let items: string[];
 let shipmentId: string;
-
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function pickDate(page: Page, label: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') }).last();
-  await calendar.locator('button[data-direction="next"]').first().click();
-  await calendar.locator('table button:not([data-outside])').nth(10).click();
-  await calendar.waitFor({ state: 'hidden' });
-}
-
-/** A marker that survives only as long as the page is not reloaded: proves an update arrived live. */
-async function markPage(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-}
-async function expectNotReloaded(page: Page): Promise<void> {
-  await expect(page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).resolves.toBe(true);
-}
 
 describe("logistics: a brand's goods through its warehouse to a next owner, live on the public map", () => {
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf, requestOwnershipViaApi, seedStock } from './support/api';
 import { screenshot } from './support/browser';
 import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { expectNotReloaded, markPage } from './support/page-actions';
 
 const suite = browserSuite();
 
@@ -12,14 +13,6 @@ const BUYER = { email: 'bruno@boutique.test', name: 'Bruno Buyer' };
 let owner: SignedInPage;
 let buyer: SignedInPage;
 let ids: string[];
-
-/** A marker that survives only as long as the page is not reloaded: proves an update arrived live. */
-async function markPage(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-}
-async function expectNotReloaded(page: Page): Promise<void> {
-  await expect(page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).resolves.toBe(true);
-}
 
 function badge(page: Page) {
   return page.getByTestId('notification-badge');

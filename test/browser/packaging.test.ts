@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStock } from './support/api';
 import { screenshot } from './support/browser';
 import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { expectNotReloaded, markPage, pickDate } from './support/page-actions';
 
 const suite = browserSuite();
 
@@ -15,14 +16,6 @@ let productId: string;
 let level1: string;
 let level2: string;
 
-async function pickDate(page: Page, label: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') }).last();
-  await calendar.locator('button[data-direction="next"]').first().click();
-  await calendar.locator('table button:not([data-outside])').nth(10).click();
-  await calendar.waitFor({ state: 'hidden' });
-}
-
 async function fillPackageForm(page: Page, brandName: string): Promise<void> {
   await page.getByLabel('Brand name').fill(brandName);
   await page.getByLabel('Total products').fill('2');
@@ -34,14 +27,6 @@ async function fillPackageForm(page: Page, brandName: string): Promise<void> {
 
 function packageIdFromUrl(page: Page): string {
   return new URL(page.url()).searchParams.get('package')!;
-}
-
-/** A marker that survives only as long as the page is not reloaded: proves an update arrived live. */
-async function markPage(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-}
-async function expectNotReloaded(page: Page): Promise<void> {
-  await expect(page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).resolves.toBe(true);
 }
 
 describe('packaging: items into a level-1 package, that into a level-2 package, handed over live', () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requestOwnershipViaApi, seedStock } from './support/api';
 import { screenshot } from './support/browser';
 import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { expectNotReloaded, markPage } from './support/page-actions';
 
 const suite = browserSuite();
 
@@ -47,13 +48,6 @@ async function apiPost<T>(path: string, token: string, body: unknown): Promise<T
   });
   expect(response.status).toBe(201);
   return (await response.json()) as T;
-}
-
-async function markPage(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-}
-async function expectNotReloaded(page: Page): Promise<void> {
-  await expect(page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).resolves.toBe(true);
 }
 
 describe('the dashboard and reports, equal to the API and live', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOwnershipViaApi, seedStock } from './support/api';
 import { screenshot } from './support/browser';
 import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { markPage, notReloaded } from './support/page-actions';
 
 const suite = browserSuite();
 
@@ -12,14 +13,6 @@ const BUYER = { email: 'noor@boutique.test', name: 'Noor Buyer' };
 let brand: SignedInPage;
 let buyer: SignedInPage;
 let ids: string[];
-
-async function markPage(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-}
-
-async function notReloaded(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
-}
 
 beforeAll(async () => {
   brand = await signedInPage(suite, BRAND.email, BRAND.name, '/dashboard');

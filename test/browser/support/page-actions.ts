@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Picks a day of next month in a Mantine date input: the server only needs a valid date. */
+export async function pickDate(page: Page, label: string): Promise<void> {
+  await page.getByRole('textbox', { name: label }).click();
+  const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') }).last();
+  await calendar.locator('button[data-direction="next"]').first().click();
+  await calendar.locator('table button:not([data-outside])').nth(10).click();
+  await calendar.waitFor({ state: 'hidden' });
+}
+
+/** Chooses an option of a Mantine select by its label. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** A marker that survives only as long as the page is not reloaded: proves an update arrived live. */
+export async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+
+export async function notReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+}
+
+export async function expectNotReloaded(page: Page): Promise<void> {
+  await expect(notReloaded(page)).resolves.toBe(true);
+}
