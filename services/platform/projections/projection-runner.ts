@@ -98,13 +98,15 @@ export class ProjectionRunner extends EventEmitter {
         this.applying = false;
       }
       start += size;
-      if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue();
       if (sliceMs !== undefined) {
-        // The next slice as large as fits in sliceMs at the pace of this one (growing by half at most).
+        // The next slice as large as fits in sliceMs at the pace of this one (growing by half at most), and
+        // a turn of the event loop before the flush, which is a piece of work of its own.
         const perEvent = Math.max(performance.now() - began, 0.1) / size;
         this.sliceEvents = Math.max(MIN_SLICE_EVENTS, Math.min(Math.floor(sliceMs / perEvent), Math.ceil(this.sliceEvents * 1.5)));
-        if (start < batch.length) await new Promise<void>((resolve) => setImmediate(resolve));
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
+      if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue();
+      if (sliceMs !== undefined && start < batch.length) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 
@@ -124,10 +126,14 @@ export class ProjectionRunner extends EventEmitter {
   }
 
   private async flushNow(): Promise<void> {
-    this.lastFlush = Date.now();
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
-    await this.readStore.flush();
+    try {
+      await this.readStore.flush();
+    } finally {
+      // Counted from the end: a flush slower than the interval (a busy machine) is not followed by another at once.
+      this.lastFlush = Date.now();
+    }
   }
 
   private async applyBatch(batch: RecordedEvent[]): Promise<void> {
