@@ -3,6 +3,9 @@ import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { CustodyStep, CustodyStepsCommand, RegisteredItem } from '../../services/custody/custody.public';
 import { EVENT_STORE } from '../../services/platform/event-store/event-store.port';
 import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
 
@@ -318,6 +321,26 @@ describe('EPCIS 2.0 capture (POST /api/epcis/capture)', () => {
       }
       expect(handOvers).toBe(1);
     }
+  });
+
+  it('appends nothing when the same capture command comes again (a retried Idempotency-Key after a restart) and answers the same', async () => {
+    const product = await t.api().post('/api/product/addproduct').set(alice.auth).send({ ...PRODUCT, sku: 'RETRY-1' }).expect(201);
+    const [loose] = (await t.api().post('/api/inventory/additem').set(alice.auth).send({ product_id: product.body.id, no_of_item: 1, location: '' }).expect(201)).body.items;
+    const box = (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id as string;
+    // The server's in-memory replay of answers is gone after a restart: the command itself must not apply twice.
+    const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: alice.id, time: new Date() };
+    const steps: CustodyStep[] = [
+      { kind: 'PackContents', packageId: box, entries: [{ type: 'item', id: loose.display_id }] },
+      { kind: 'RegisterStockItems', productId: product.body.id, count: 2, location: '', addressLocation: '' },
+    ];
+    const bus = t.app.get(CommandBus);
+    const first = await bus.execute<CustodyStepsCommand, RegisteredItem[]>(new CustodyStepsCommand(alice.id, steps, context));
+    expect(first).toHaveLength(2);
+    const before = await eventCount();
+    const again = await bus.execute<CustodyStepsCommand, RegisteredItem[]>(new CustodyStepsCommand(alice.id, steps, context));
+    expect(again).toEqual(first);
+    expect(await eventCount()).toBe(before);
+    expect((await history(loose.display_id)).filter((type) => type === 'PackedIntoPackage')).toHaveLength(1);
   });
 
   it("refuses others' goods, unsupported events, non-documents and read-only keys", async () => {

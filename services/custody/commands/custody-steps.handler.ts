@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
-import { EventLog } from '../../platform/event-store/event-log';
+import { EventLog, eventId } from '../../platform/event-store/event-log';
+import { DomainEvent } from '../../platform/event-store/event-types';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { CustodyStepsCommand, RegisteredItem } from '../custody.public';
@@ -40,12 +41,37 @@ export class CustodyStepsHandler implements ICommandHandler<CustodyStepsCommand,
     );
     const sequence = streams.sequence(STOCK_ITEM_PREFIX);
     const names = [...(await this.custody.withDescendants(named)).map(custodyStream), ...(steps.some((s) => s.kind === 'RegisterStockItems') ? [sequence] : [])];
+    const earlier = await this.landedBefore(names, context.commandId);
+    if (earlier) return earlier;
     const { writes, result } = await this.log.handleMany(names, custodyStepsDecider, { kind: 'CustodySteps', actorId, steps }, context);
     await this.projections.settle(result);
-    return writes
-      .filter((w) => w.stream === sequence)
-      .flatMap((w) => w.events)
-      .flatMap((e) => (e.type === 'DisplayIdsAllocated' ? Array.from({ length: e.data.count }, (_, i) => displayId(STOCK_ITEM_PREFIX, e.data.first + i)) : []))
-      .map((id) => ({ id, display_id: id }));
+    return registered(writes.filter((w) => w.stream === sequence).flatMap((w) => w.events));
   }
+
+  /**
+   * A retried command (the same command id: the same Idempotency-Key, also after a restart, when the answer
+   * kept in memory is gone) finds its own events, whose ids derive from it, and answers again, appending
+   * nothing; deciding it afresh would refuse goods it already moved.
+   */
+  private async landedBefore(names: string[], commandId: string): Promise<RegisteredItem[] | undefined> {
+    let landed = false;
+    const allocations: DomainEvent[] = [];
+    for (const name of names) {
+      const { events } = await this.log.load(name, custodyStepsDecider.evolve, custodyStepsDecider.initialState);
+      const first = eventId(commandId, name, 0);
+      const at = events.findIndex((e) => e.id === first);
+      if (at < 0) continue;
+      landed = true;
+      // One append's events on a stream are consecutive: ids of index 0, 1, … from its first.
+      const own = events.slice(at).filter((e, k) => e.id === eventId(commandId, name, k));
+      if (name === streams.sequence(STOCK_ITEM_PREFIX)) allocations.push(...own.map((e) => ({ type: e.type, data: e.data })));
+    }
+    return landed ? registered(allocations) : undefined;
+  }
+}
+
+function registered(sequenceEvents: DomainEvent[]): RegisteredItem[] {
+  return sequenceEvents
+    .flatMap((e) => (e.type === 'DisplayIdsAllocated' ? Array.from({ length: e.data.count as number }, (_, i) => displayId(STOCK_ITEM_PREFIX, (e.data.first as number) + i)) : []))
+    .map((id) => ({ id, display_id: id }));
 }
