@@ -1,11 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
-import {
-  AddProductImageHandler,
-  RecordProductDetailsHandler,
-  RegisterProductHandler,
-  UpdateProductHandler,
-} from './commands/product.handlers';
+import { AddProductImageHandler } from './commands/add-product-image.handler';
+import { RecordProductDetailsHandler } from './commands/record-product-details.handler';
+import { RegisterProductHandler } from './commands/register-product.handler';
+import { UpdateProductHandler } from './commands/update-product.handler';
 import { ProductController } from './http/product.controller';
 import { Thumbnailer } from './images/thumbnailer.service';
 import { ProductDirectory } from './catalog.public';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SendContactQueryHandler, SubscribeHandler } from './commands/contact.handlers';
+import { SendContactQueryHandler } from './commands/send-contact-query.handler';
+import { SubscribeHandler } from './commands/subscribe.handler';
 import { ComplaintController } from './http/complaint.controller';
 import { ContactController } from './http/contact.controller';
 

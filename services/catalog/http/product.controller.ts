@@ -12,12 +12,10 @@ import { DomainError, ValidationFailed } from '../../platform/errors/domain-erro
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema } from '../../platform/http/openapi';
 import { cleanText, field, parseBody } from '../../platform/http/validation';
-import {
-  AddProductImageCommand,
-  RecordProductDetailsCommand,
-  RegisterProductCommand,
-  UpdateProductCommand,
-} from '../commands/product.handlers';
+import { AddProductImageCommand } from '../commands/add-product-image.handler';
+import { RecordProductDetailsCommand } from '../commands/record-product-details.handler';
+import { RegisterProductCommand } from '../commands/register-product.handler';
+import { UpdateProductCommand } from '../commands/update-product.handler';
 import { toGtin14 } from '../../platform/domain/gs1';
 import { audienceOf, visible } from '../../platform/domain/visibility.policy';
 import { INVALID_GTIN, MAX_DETAILS } from '../domain/product.decider';

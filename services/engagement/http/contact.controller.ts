@@ -8,7 +8,8 @@ import { RateLimit } from '../../platform/http/throttling';
 import { Public } from '../../platform/auth/public.decorator';
 import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { SendContactQueryCommand, SubscribeCommand } from '../commands/contact.handlers';
+import { SendContactQueryCommand } from '../commands/send-contact-query.handler';
+import { SubscribeCommand } from '../commands/subscribe.handler';
 
 const subscribeBody = z.object({ email: field.email() });
 

@@ -15,9 +15,12 @@ import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { MEDIA, MediaStore } from '../../platform/media/media-store';
 import { LoginCommand, TokenPair } from '../commands/login.handler';
-import { DeleteProfileImageCommand, SetCompanyCommand, UpdateProfileCommand } from '../commands/profile.handlers';
+import { DeleteProfileImageCommand } from '../commands/delete-profile-image.handler';
+import { SetCompanyCommand } from '../commands/set-company.handler';
+import { UpdateProfileCommand } from '../commands/update-profile.handler';
 import { SendOtpCommand } from '../commands/send-otp.handler';
-import { LogoutCommand, RefreshTokenCommand } from '../commands/session.handlers';
+import { LogoutCommand } from '../commands/logout.handler';
+import { RefreshTokenCommand } from '../commands/refresh-token.handler';
 import { UserDirectory } from '../identity.public';
 import { UserViews, ownProfile, publicProfile } from '../queries/user.views';
 

@@ -9,7 +9,8 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema, ResponseDoc } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { CreateApiKeyCommand, CreatedApiKey, RevokeApiKeyCommand } from '../commands/api-key.handlers';
+import { CreateApiKeyCommand, CreatedApiKey } from '../commands/create-api-key.handler';
+import { RevokeApiKeyCommand } from '../commands/revoke-api-key.handler';
 import { ApiKeyView, ApiKeyViews } from '../queries/api-key.views';
 import { INTEGRATIONS } from '../domain/integrations.errors';
 

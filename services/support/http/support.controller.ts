@@ -10,7 +10,9 @@ import { DomainError, ValidationFailed } from '../../platform/errors/domain-erro
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { MarkTicketReadCommand, OpenTicketCommand, PostSupportMessageCommand } from '../commands/ticket.handlers';
+import { MarkTicketReadCommand } from '../commands/mark-ticket-read.handler';
+import { OpenTicketCommand } from '../commands/open-ticket.handler';
+import { PostSupportMessageCommand } from '../commands/post-support-message.handler';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../domain/support.events';
 import { SupportViews, Viewer } from '../queries/support.views';
 import { SUPPORT } from '../domain/support.errors';

@@ -12,7 +12,8 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { commandContext } from '../../platform/http/command-context';
 import { BodySchema, QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
-import { AddWarrantyPartnerCommand, PartnerUploadResult, UploadWarrantyPartnersCommand } from '../commands/warranty-partner.handlers';
+import { AddWarrantyPartnerCommand } from '../commands/add-warranty-partner.handler';
+import { PartnerUploadResult, UploadWarrantyPartnersCommand } from '../commands/upload-warranty-partners.handler';
 import { partnerFieldErrors } from '../domain/warranty-csv';
 import { WARRANTY_PARTNERS, WarrantyPartnerDoc } from '../projections/warranty-partners.projection';
 

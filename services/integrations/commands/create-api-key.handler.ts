@@ -21,21 +21,6 @@ export class CreateApiKeyCommand {
   ) {}
 }
 
-export class RevokeApiKeyCommand {
-  constructor(
-    readonly userId: string,
-    readonly keyId: string,
-    readonly context: CommandContext,
-  ) {}
-}
-
-export class RecordApiKeyUseCommand {
-  constructor(
-    readonly keyId: string,
-    readonly context: CommandContext,
-  ) {}
-}
-
 export interface CreatedApiKey {
   id: string;
   name: string;
@@ -78,38 +63,5 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
     this.live.toUser(userId, 'apikeys:changed', { change: 'created' });
     const created = outcome.events[0];
     return { id: keyId, name, prefix, scopes: created.type === 'ApiKeyCreated' ? (created.data.scopes as ApiKeyScope[]) : scopes, key };
-  }
-}
-
-@CommandHandler(RevokeApiKeyCommand)
-export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-    private readonly live: LivePublisher,
-  ) {}
-
-  /** Waits for the read model, so the key is refused as soon as the answer arrives. */
-  async execute({ userId, keyId, context }: RevokeApiKeyCommand): Promise<void> {
-    const outcome = await this.log.handle(streams.apiKey(keyId), apiKeyDecider, { kind: 'RevokeApiKey', userId }, context);
-    await this.projections.settle(outcome.result);
-    this.live.toUser(userId, 'apikeys:changed', { change: 'revoked' });
-  }
-}
-
-@CommandHandler(RecordApiKeyUseCommand)
-export class RecordApiKeyUseHandler implements ICommandHandler<RecordApiKeyUseCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-    private readonly live: LivePublisher,
-  ) {}
-
-  async execute({ keyId, context }: RecordApiKeyUseCommand): Promise<void> {
-    const outcome = await this.log.handle(streams.apiKey(keyId), apiKeyDecider, { kind: 'RecordApiKeyUse' }, context);
-    if (!outcome.result) return;
-    await this.projections.settle(outcome.result);
-    const owner = outcome.state.userId;
-    if (owner) this.live.toUser(owner, 'apikeys:changed', { change: 'used' });
   }
 }

@@ -7,45 +7,11 @@ import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
 import { MAX_PARTNER_ROWS, TooManyRows, checkWarrantyCsv } from '../domain/warranty-csv';
-import { PartnerDetails, WarrantyPartnerState, warrantyPartnerDecider, warrantyPartnerId } from '../domain/warranty-partner.decider';
+import { WarrantyPartnerState, warrantyPartnerDecider, warrantyPartnerId } from '../domain/warranty-partner.decider';
 import { SUPPORT } from '../domain/support.errors';
+import { checkOwnProducts } from './own-products.check';
 
 const MESSAGES_SHOWN = 200;
-
-/** Only the brand's own products: a partner cannot be attached to someone else's. */
-async function checkOwnProducts(products: ProductDirectory, ownerId: string, productIds: string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  const found = await products.byIds(productIds);
-  const unknown = productIds.filter((id) => found.get(id)?.ownerId !== ownerId);
-  if (unknown.length) throw new ValidationFailed({ products: unknown.slice(0, 20).map((id) => `Unknown product "${id.slice(0, 60)}" (give one of your product ids).`) });
-}
-
-export class AddWarrantyPartnerCommand {
-  constructor(
-    readonly ownerId: string,
-    readonly details: PartnerDetails,
-    readonly productIds: string[],
-    readonly context: CommandContext,
-  ) {}
-}
-
-/** Adds a partner, or updates the brand's partner with that e-mail; answers its id and whether it is new. */
-@CommandHandler(AddWarrantyPartnerCommand)
-export class AddWarrantyPartnerHandler implements ICommandHandler<AddWarrantyPartnerCommand, { id: string; created: boolean }> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-    private readonly products: ProductDirectory,
-  ) {}
-
-  async execute({ ownerId, details, productIds, context }: AddWarrantyPartnerCommand) {
-    await checkOwnProducts(this.products, ownerId, productIds);
-    const id = warrantyPartnerId(ownerId, details.email);
-    const outcome = await this.log.handle(streams.warrantyPartner(id), warrantyPartnerDecider, { kind: 'RegisterPartner', partnerId: id, ownerId, details, productIds }, context);
-    await this.projections.settle(outcome.result);
-    return { id, created: outcome.events.some((e) => e.type === 'WarrantyPartnerAdded') };
-  }
-}
 
 export class UploadWarrantyPartnersCommand {
   constructor(

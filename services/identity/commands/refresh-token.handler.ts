@@ -16,14 +16,6 @@ export class RefreshTokenCommand {
   ) {}
 }
 
-export class LogoutCommand {
-  constructor(
-    readonly userId: string,
-    readonly refreshToken: string,
-    readonly context: CommandContext,
-  ) {}
-}
-
 /** Rotates the refresh token; a reused (already rotated) token revokes its whole family. */
 @CommandHandler(RefreshTokenCommand)
 export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand, TokenPair> {
@@ -61,27 +53,5 @@ export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand,
       access: this.tokens.signAccess(claims.sub, claims.sid),
       refresh: this.tokens.signRefresh(claims.sub, claims.sid, current),
     };
-  }
-}
-
-/** Revokes the session of the given refresh token: it and every access token of the session stop working. */
-@CommandHandler(LogoutCommand)
-export class LogoutHandler implements ICommandHandler<LogoutCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-    @Inject(TOKENS) private readonly tokens: TokenService,
-  ) {}
-
-  async execute({ userId, refreshToken, context }: LogoutCommand): Promise<void> {
-    const claims = this.tokens.verifyRefresh(refreshToken);
-    if (claims.sub !== userId) throw invalidToken();
-    const outcome = await this.log.handle(
-      streams.session(claims.sid),
-      sessionDecider,
-      { kind: 'RevokeSession', reason: 'logout', userId },
-      context,
-    );
-    await this.projections.settle(outcome.result);
   }
 }

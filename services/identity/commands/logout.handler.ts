@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { TOKENS, TokenService, invalidToken } from '../../platform/auth/token.service';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { streams } from '../../platform/event-store/streams';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { sessionDecider } from '../domain/session.decider';
+
+export class LogoutCommand {
+  constructor(
+    readonly userId: string,
+    readonly refreshToken: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Revokes the session of the given refresh token: it and every access token of the session stop working. */
+@CommandHandler(LogoutCommand)
+export class LogoutHandler implements ICommandHandler<LogoutCommand> {
+  constructor(
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(TOKENS) private readonly tokens: TokenService,
+  ) {}
+
+  async execute({ userId, refreshToken, context }: LogoutCommand): Promise<void> {
+    const claims = this.tokens.verifyRefresh(refreshToken);
+    if (claims.sub !== userId) throw invalidToken();
+    const outcome = await this.log.handle(
+      streams.session(claims.sid),
+      sessionDecider,
+      { kind: 'RevokeSession', reason: 'logout', userId },
+      context,
+    );
+    await this.projections.settle(outcome.result);
+  }
+}
