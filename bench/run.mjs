@@ -82,7 +82,22 @@ const rateFigure = (r, unit = 'req/s') => (valid(r) ? `${fmt(r.perSecond)} ${uni
 const steadyFigure = (r) => (valid(r) ? `at ${fmt(r.rate)}/s: p50 ${r.p50} / p99 ${r.p99} ms` : invalid(r));
 const times = (ours, limit) => `${(ours / limit).toFixed(1)}×`;
 const showOpen = (name, r) => `${name} at ${fmt(r.rate)}/s: ok ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}${r.firstError ? ` (${r.firstError})` : ''}, p50 ${r.p50} p99 ${r.p99} p99.9 ${r.p999} max ${r.max} ms, generator late p99 ${r.generatorLateP99} ms`;
-const open = (kind, url, rate, extra = {}) => load({ job: 'open', kind, url, rate, duration: SIZES.duration, warmup: SIZES.warmup, ...extra });
+/**
+ * A load run against the product server, with the server's CPU time during it (user + system, all threads, warm-up
+ * included): CPU per answered request tells a heavier request from a machine whose other work took the cores.
+ */
+async function onServer(job) {
+  const cpu = server.cpuSeconds();
+  const started = performance.now();
+  const r = await load(job);
+  const answered = r.ok + (r.warmup?.ok ?? 0) + (job.job === 'open' ? Math.round(job.rate * job.warmup) : 0);
+  r.server = { cpuSeconds: server.cpuSeconds() - cpu, wallSeconds: (performance.now() - started) / 1000 };
+  r.server.cpuMsPerRequest = (1000 * r.server.cpuSeconds) / answered;
+  r.server.cores = r.server.cpuSeconds / r.server.wallSeconds;
+  return r;
+}
+const cpuNote = (name, r) => (r?.server ? `${name} ${r.server.cpuMsPerRequest.toFixed(2)} ms (${r.server.cores.toFixed(2)} cores)` : undefined);
+const open = (kind, url, rate, extra = {}) => (url === server.url ? onServer : load)({ job: 'open', kind, url, rate, duration: SIZES.duration, warmup: SIZES.warmup, ...extra });
 try {
   // 1. Event store append: adapter vs raw better-sqlite3, alternating, several rounds; the median ratio counts.
   for (const perAppend of [1, 100]) {
@@ -154,7 +169,7 @@ try {
   // the answer is a lookup of the brand's figures, so its rate must not fall with the item count.
   // The first run is the fresh server's first load: three warm-ups' worth, so the comparison is not with a cold JIT.
   const dashboardRun = async (held, warmup) => {
-    const r = await load({ job: 'http', kind: 'dashboard', url: server.url, connections: 64, duration: SIZES.duration, warmup, token: brand.token });
+    const r = await onServer({ job: 'http', kind: 'dashboard', url: server.url, connections: 64, duration: SIZES.duration, warmup, token: brand.token });
     log(`dashboard with ${fmt(held)} items held: ${fmt(r.perSecond)} req/s p99 ${r.p99} ms (non-2xx ${r.non2xx})`);
     return { ...r, items: held };
   };
@@ -197,7 +212,7 @@ try {
     return { events, restarts, restartSeconds: Math.max(...restarts.map((r) => r.caughtUpSeconds)), atReady: server.memory() };
   };
   const small = await stage(countEvents());
-  small.saturated = await load({ job: 'http', kind: 'tracking', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, ids: items });
+  small.saturated = await onServer({ job: 'http', kind: 'tracking', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, ids: items });
   const growthRate = Math.round(small.saturated.perSecond / 2);
   small.steady = await open('tracking', server.url, growthRate, { ids: items });
   small.memory = server.memory();
@@ -246,7 +261,7 @@ try {
 
   // 3a. Public tracking lookup, 64 clients, saturated, vs hello world at 64 connections.
   const hello64 = await load({ job: 'http', kind: 'hello', url: helloUrl, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup });
-  const tracking = await load({ job: 'http', kind: 'tracking', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, ids: items });
+  const tracking = await onServer({ job: 'http', kind: 'tracking', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, ids: items });
   log(`tracking ${fmt(tracking.perSecond)} req/s p99 ${tracking.p99} ms (non-2xx ${tracking.non2xx}); hello ${fmt(hello64.perSecond)} req/s p99 ${hello64.p99} ms`);
   const trackingValid = valid(tracking) && valid(hello64);
   const trackingRatio = tracking.perSecond / hello64.perSecond;
@@ -292,9 +307,9 @@ try {
   // leaf index and the latest checkpoint), the dashboard one read of the brand's figures.
   const proofHashes = sampleEventHashes(dataDir, 20_000);
   const covered = await waitForCheckpoint(server.url, totalEvents);
-  const proofs = await load({ job: 'http', kind: 'proof', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, hashes: proofHashes });
+  const proofs = await onServer({ job: 'http', kind: 'proof', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, hashes: proofHashes });
   log(`proofs ${fmt(proofs.perSecond)} req/s p99 ${proofs.p99} ms (non-2xx ${proofs.non2xx}) in a tree of ${fmt(covered)}`);
-  const dashboard = await load({ job: 'http', kind: 'dashboard', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, token: brand.token });
+  const dashboard = await onServer({ job: 'http', kind: 'dashboard', url: server.url, connections: 64, duration: SIZES.duration, warmup: SIZES.warmup, token: brand.token });
   log(`dashboard ${fmt(dashboard.perSecond)} req/s p99 ${dashboard.p99} ms (non-2xx ${dashboard.non2xx})`);
   raw.proofs = { ours: proofs, tracking, treeSize: covered, sampled: proofHashes.length };
   raw.dashboard.beside = dashboard;
@@ -324,10 +339,10 @@ try {
   // spare items, so none is asked for twice.
   const spare = 64;
   const warmItems = await addItems(SIZES.warmupCycles + spare);
-  const warm = await load({ ...commandJob, duration: SIZES.warmup, items: warmItems, amount: 2 * SIZES.warmupCycles });
+  const warm = await onServer({ ...commandJob, duration: SIZES.warmup, items: warmItems, amount: 2 * SIZES.warmupCycles });
   const cycles = Math.max(500, Math.ceil((warm.perSecond / 2) * SIZES.duration));
   const cmdItems = await addItems(cycles + spare);
-  const commands = await load({ ...commandJob, duration: SIZES.duration, items: cmdItems, amount: 2 * cycles });
+  const commands = await onServer({ ...commandJob, duration: SIZES.duration, items: cmdItems, amount: 2 * cycles });
   log(`commands ${fmt(commands.perSecond)} /s p99 ${commands.p99} ms over ${commands.seconds} s (non-2xx ${commands.non2xx}; warm-up ${fmt(warm.perSecond)}/s); hello ${fmt(hello32.perSecond)} req/s`);
   const commandsValid = valid(commands) && valid(hello32);
   const commandRatio = commands.perSecond / hello32.perSecond;
@@ -541,6 +556,22 @@ const notes = [
         )} ev/s, which is ${pct(rawWithWrite(raw.rebuild) / raw.rebuild.raw.eventsPerSecond)} of the raw limit: the most any rebuild that persists its read models could reach. The rebuild is ${pct(
           raw.rebuild.rebuild.eventsPerSecond / rawWithWrite(raw.rebuild),
         )} of it.`,
+      ]
+    : []),
+  ...(raw.tracking
+    ? [
+        `Server CPU per answered request during the run (user + system, all threads, warm-up included; cores = CPU time / wall time): ${[
+          cpuNote('tracking 3a', raw.tracking.ours),
+          cpuNote('tracking 3b', raw.tracking.steady),
+          cpuNote('tracking 7 first size', raw.growth?.small.steady),
+          cpuNote('tracking 7 full size', raw.growth?.large.steady),
+          cpuNote('proofs 9a', raw.proofs?.ours),
+          cpuNote('dashboard 9b', raw.dashboard?.beside),
+          cpuNote('commands 2a', raw.commands?.ours),
+          cpuNote('commands 2b', raw.commands?.steady),
+        ]
+          .filter(Boolean)
+          .join('; ')}.`,
       ]
     : []),
   'Data set: "HTTP" = made through the real command path over HTTP; "port" = ownership histories decided by the product decider and appended with EventLog through the event store port (valid hash chains).',

@@ -52,6 +52,18 @@ export function memoryOf(pid) {
   }
 }
 
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc (clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after "(comm) ": state is the first; utime and stime are fields 14 and 15 of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** The product server (`node dist/services/main.js`) as a child process. */
 export class Server {
   constructor({ dataDir, port, env = {}, nodeArgs = [] }) {
@@ -112,6 +124,10 @@ export class Server {
 
   memory() {
     return memoryOf(this.child.pid);
+  }
+
+  cpuSeconds() {
+    return cpuSecondsOf(this.child.pid);
   }
 
   async stop() {
