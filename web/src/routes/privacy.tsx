@@ -22,7 +22,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Who can see what',
     paragraphs: [
       'Anyone holding a product id sees its public page: name or brand, the date it was registered, its last known location and the full name of its current owner, shown as Trusted Owner.',
-      'An item's owners, past and present, and its brand see its full chain of owners and its history; anyone else sees its public tracking page. Brands see counterfeit reports about their products.',
+      'The owners of an item, past and present, and its brand see its full chain of owners and its history; anyone else sees its public tracking page. Brands see counterfeit reports about their products.',
     ],
   },
   {

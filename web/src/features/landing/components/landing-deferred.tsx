@@ -18,7 +18,7 @@ const FAQ = [
   },
   {
     q: 'Who can see my ownership details?',
-    a: 'Visitors only see the owner name shown as Trusted Owner. The full chain of owners and the item's history are shown only to its owners and its brand.',
+    a: 'Visitors only see the owner name shown as Trusted Owner. The full chain of owners and its history are shown only to its owners and its brand.',
   },
   {
     q: 'How do I register my products?',
