@@ -134,6 +134,15 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect(await store.collection(c).findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 2, log: ['e5'] });
     });
 
+    it('an index declared on a collection that already holds documents finds them', async () => {
+      const c = unique('later');
+      const docs = Array.from({ length: 2_500 }, (_, i) => ({ _id: `d${String(i).padStart(5, '0')}`, owner: `u${i % 3}` }));
+      await seed(c, docs);
+      await store.ensureIndexes([{ collection: c, fields: ['owner'] }]);
+      expect(await store.collection(c).count({ owner: 'u1' })).toBe(docs.filter((d) => d.owner === 'u1').length);
+      expect((await store.collection(c).find({ owner: 'u2' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(docs.filter((d) => d.owner === 'u2').map((d) => d._id));
+    });
+
     it('a document deleted and upserted again in one batch is the new one, by id and by index', async () => {
       const c = unique('again');
       const p = unique('proj');

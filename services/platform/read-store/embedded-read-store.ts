@@ -86,6 +86,9 @@ export class EmbeddedReadStore implements ReadStore {
     this.statements = {
       get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
       scan: this.db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ?'),
+      scanPage: this.db.prepare<[string, string], { id: string; doc: string }>(
+        'SELECT id, doc FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT 1000',
+      ),
       countAll: this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM documents WHERE collection = ?'),
       upsert: this.db.prepare('INSERT OR REPLACE INTO documents (collection, id, doc) VALUES (?, ?, ?)'),
       remove: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
@@ -130,10 +133,14 @@ export class EmbeddedReadStore implements ReadStore {
       for (const field of spec.fields) {
         // A positional path (`items.0.id`) is left to the scan rather than indexed approximately.
         if (this.fieldsOf(spec.collection).has(field) || field.split('.').some((p) => /^\d+$/.test(p))) continue;
+        // Pages of documents: SQLite refuses writes on a connection while one of its reads is still iterating.
         this.db.transaction(() => {
-          for (const row of this.statements.scan.iterate(spec.collection)) {
-            const doc = JSON.parse(row.doc) as Doc;
-            for (const key of indexKeys(doc, field)) this.statements.addEntry.run(spec.collection, field, key, doc._id);
+          for (let after = '', page = this.statements.scanPage.all(spec.collection, after); page.length > 0; page = this.statements.scanPage.all(spec.collection, after)) {
+            for (const row of page) {
+              const doc = JSON.parse(row.doc) as Doc;
+              for (const key of indexKeys(doc, field)) this.statements.addEntry.run(spec.collection, field, key, doc._id);
+            }
+            after = page[page.length - 1].id;
           }
           this.statements.addField.run(spec.collection, field);
         })();
