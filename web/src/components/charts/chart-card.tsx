@@ -42,7 +42,7 @@ export function ChartCard({ title, description, status, empty, emptyText, table,
         {actions}
       </Group>
       {status.isPending ? (
-        <Skeleton h={height} aria-label={`${title}: loading`} />
+        <Skeleton role="status" h={height} aria-label={`${title}: loading`} />
       ) : status.isError ? (
         <QueryError error={status.error} onRetry={() => void status.refetch()} title={`${title} could not be loaded`} />
       ) : empty ? (

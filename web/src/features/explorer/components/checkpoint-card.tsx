@@ -31,7 +31,7 @@ export function CheckpointCard() {
             </Badge>
           )}
         </Group>
-        {checkpoint.isPending && <Skeleton h={60} aria-label="Loading the checkpoint" />}
+        {checkpoint.isPending && <Skeleton role="status" h={60} aria-label="Loading the checkpoint" />}
         {checkpoint.isError && <QueryError error={checkpoint.error} onRetry={() => checkpoint.refetch()} title="Could not load the checkpoint" />}
         {cp && (
           <Group gap="xl" wrap="wrap" align="flex-start">

@@ -26,7 +26,7 @@ function useNearViewport<T extends HTMLElement>() {
 export function LazyLocationMap(props: { location: string | null | undefined; address?: string | null; height?: number }) {
   const height = props.height ?? 280;
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const placeholder = <Skeleton h={height} radius="lg" aria-label="Loading the map" />;
+  const placeholder = <Skeleton role="status" h={height} radius="lg" aria-label="Loading the map" />;
   if (!near) return <div ref={ref}>{placeholder}</div>;
   return (
     <Suspense fallback={placeholder}>

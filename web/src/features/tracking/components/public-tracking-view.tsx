@@ -149,7 +149,7 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                       )}
                     </Group>
                     {details.status === 'in_transit' && details.route?.length ? (
-                      <Suspense fallback={<Skeleton h={300} radius="lg" aria-label="Loading the map" />}>
+                      <Suspense fallback={<Skeleton role="status" h={300} radius="lg" aria-label="Loading the map" />}>
                         <RouteMap points={details.route.map((p) => ({ location: p.location }))} height={300} label="Map of the route in transit" />
                       </Suspense>
                     ) : (
