@@ -1,7 +1,9 @@
-import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import type { WarehouseUpdated } from '../../../proto/gen/provenance/logistics/v1/events_pb';
+import { EventData } from '../../platform/event-store/event-types';
 import { idOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { CarrierEvent, DeliveryEvent, NextOwnerEvent, WarehouseEvent } from '../domain/logistics.events';
 
 export const WAREHOUSES = 'logistics_warehouses';
 export const CARRIERS = 'logistics_carriers';
@@ -65,11 +67,12 @@ export interface NextOwnerDoc {
   [key: string]: unknown;
 }
 
-type Data = Record<string, unknown>;
+type Logged = { metadata: { time: string } };
+type Entries = { entries: { type: string; id: string }[]; stockItems: number };
 const goodsType = (type: unknown): 'item' | 'package' => (type === 'package' ? 'package' : 'item');
 
-async function stockMoved(event: RecordedEvent, w: ProjectionWriter, direction: 1 | -1): Promise<void> {
-  const d = event.data as { entries: { type: string; id: string }[]; stockItems: number };
+async function stockMoved(event: { stream: string; data: Entries } & Logged, w: ProjectionWriter, direction: 1 | -1): Promise<void> {
+  const d = event.data;
   const warehouseId = idOf(event.stream);
   if (direction === 1) {
     const refs = d.entries.map((e) => ({ type: goodsType(e.type), display_id: e.id, since: event.metadata.time }));
@@ -80,8 +83,23 @@ async function stockMoved(event: RecordedEvent, w: ProjectionWriter, direction: 
   }
 }
 
+/** The fields a warehouse's registration and its updates both set. */
+function warehouseFields(d: EventData<WarehouseUpdated>, time: string) {
+  return {
+    name: d.name,
+    type: d.type,
+    capacity: d.capacity,
+    contact: d.contact,
+    verification: d.verification,
+    address: d.address,
+    address_location: d.addressLocation,
+    details: d.details ?? [],
+    updated_at: time,
+  };
+}
+
 /** Warehouses with their stock, carriers, and next owners with what was delivered to them. */
-export const logisticsProjection: Projection = {
+export const logisticsProjection: Projection<WarehouseEvent | CarrierEvent | NextOwnerEvent | DeliveryEvent> = {
   name: 'logistics.directory',
   collections: [WAREHOUSES, CARRIERS, NEXT_OWNERS],
   indexes: [
@@ -91,49 +109,16 @@ export const logisticsProjection: Projection = {
   ],
   handlers: {
     async WarehouseRegistered(event, w) {
-      const d = event.data as Data;
+      const d = event.data;
       await w.updateOne(
         WAREHOUSES,
-        { _id: d.warehouseId as string },
-        {
-          $set: {
-            owner_id: d.ownerId,
-            name: d.name,
-            type: d.type,
-            capacity: d.capacity,
-            contact: d.contact,
-            verification: d.verification,
-            address: d.address,
-            address_location: d.addressLocation,
-            details: d.details ?? [],
-            stock_count: 0,
-            contents: [],
-            created_at: event.metadata.time,
-            updated_at: event.metadata.time,
-          },
-        },
+        { _id: d.warehouseId },
+        { $set: { owner_id: d.ownerId, ...warehouseFields(d, event.metadata.time), stock_count: 0, contents: [], created_at: event.metadata.time } },
         { upsert: true },
       );
     },
     async WarehouseUpdated(event, w) {
-      const d = event.data as Data;
-      await w.updateOne(
-        WAREHOUSES,
-        { _id: idOf(event.stream) },
-        {
-          $set: {
-            name: d.name,
-            type: d.type,
-            capacity: d.capacity,
-            contact: d.contact,
-            verification: d.verification,
-            address: d.address,
-            address_location: d.addressLocation,
-            details: d.details ?? [],
-            updated_at: event.metadata.time,
-          },
-        },
-      );
+      await w.updateOne(WAREHOUSES, { _id: idOf(event.stream) }, { $set: warehouseFields(event.data, event.metadata.time) });
     },
     async StockCheckedIn(event, w) {
       await stockMoved(event, w, 1);
@@ -142,10 +127,10 @@ export const logisticsProjection: Projection = {
       await stockMoved(event, w, -1);
     },
     async CarrierRegistered(event, w) {
-      const d = event.data as Data;
+      const d = event.data;
       await w.updateOne(
         CARRIERS,
-        { _id: d.carrierId as string },
+        { _id: d.carrierId },
         {
           $set: {
             owner_id: d.ownerId,
@@ -162,10 +147,10 @@ export const logisticsProjection: Projection = {
       );
     },
     async NextOwnerAdded(event, w) {
-      const d = event.data as Data;
+      const d = event.data;
       await w.updateOne(
         NEXT_OWNERS,
-        { _id: d.nextOwnerId as string },
+        { _id: d.nextOwnerId },
         {
           $set: {
             owner_id: d.ownerId,
@@ -182,7 +167,7 @@ export const logisticsProjection: Projection = {
       );
     },
     async DeliveryMade(event, w) {
-      const d = event.data as { deliveryId: string; nextOwnerId: string; entries: { type: string; id: string }[]; stockItems: number; shipmentId?: string };
+      const d = event.data;
       const refs: DeliveredDoc[] = d.entries.map((e) => ({
         type: goodsType(e.type),
         display_id: e.id,
