@@ -19,6 +19,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
+import { useAfterFirstRender } from '../../../lib/first-screen';
 import { compactCount } from '../../../lib/format';
 import { STATS_FLOOR, landingQueries } from '../api/landing-api';
 import { Deferred, whenDeferredSectionsShown } from './deferred-sections';
@@ -143,8 +144,12 @@ export function LandingPage() {
   const navigate = useNavigate({ from: '/' });
 
   // `?state=<section>` scrolls to that section once the page has laid out.
+  // Below the hero (the server's first screen) the sections render right after the first render, in a transition
+  // whose work yields to the browser, so the page is not one long task on a phone.
+  const shown = useAfterFirstRender();
+
   useEffect(() => {
-    if (!state) return;
+    if (!state || !shown) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       void whenDeferredSectionsShown().then(() => {
@@ -155,7 +160,7 @@ export function LandingPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [state]);
+  }, [state, shown]);
 
   const choose = (section: LandingSection) => {
     // Choosing a header link removes the `state` parameter from the URL.
@@ -207,182 +212,188 @@ export function LandingPage() {
           </Container>
         </Box>
 
-        <Section id="about">
-          <Container size="lg" py={{ base: 48, sm: 80 }}>
-            <SectionTitle id="about" eyebrow="About" title="Trusted by brands that care where their products go" />
-            <Text c="dimmed" ta="center" maw={720} mx="auto" mb={40}>
-              Provenance gives every product a verifiable identity and an ownership history that cannot be rewritten. Brands register what they make,
-              partners pass it on, and buyers check it in seconds.
-            </Text>
-            <div className={classes.marquee} role="group" aria-label="Our partners">
-              <div className={classes.marqueeTrack}>
-                {[...PARTNERS, ...PARTNERS].map((name, index) => (
-                  <span key={`${name}-${index}`} className={classes.partner} aria-hidden={index >= PARTNERS.length ? true : undefined}>
-                    {name}
-                  </span>
-                ))}
-              </div>
-            </div>
-          </Container>
-        </Section>
+        {shown && (
+          <>
+            <Section id="about">
+              <Container size="lg" py={{ base: 48, sm: 80 }}>
+                <SectionTitle id="about" eyebrow="About" title="Trusted by brands that care where their products go" />
+                <Text c="dimmed" ta="center" maw={720} mx="auto" mb={40}>
+                  Provenance gives every product a verifiable identity and an ownership history that cannot be rewritten. Brands register what they make,
+                  partners pass it on, and buyers check it in seconds.
+                </Text>
+                <div className={classes.marquee} role="group" aria-label="Our partners">
+                  <div className={classes.marqueeTrack}>
+                    {[...PARTNERS, ...PARTNERS].map((name, index) => (
+                      <span key={`${name}-${index}`} className={classes.partner} aria-hidden={index >= PARTNERS.length ? true : undefined}>
+                        {name}
+                      </span>
+                    ))}
+                  </div>
+                </div>
+              </Container>
+            </Section>
 
-        <Section id="why">
-          <Container size="lg" pb={{ base: 48, sm: 80 }}>
-            <SectionTitle id="why" eyebrow="Why Provenance" title="Authenticity you can prove" />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-              {WHY.map(({ icon: Icon, title, text }) => (
-                <Stack key={title} gap="sm">
-                  <ThemeIcon size={48} radius="xl" variant="light" color="brass">
-                    <Icon size={24} stroke={1.5} />
-                  </ThemeIcon>
-                  <Title order={3} fz={20}>
-                    {title}
-                  </Title>
-                  <Text c="dimmed">{text}</Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
-          </Container>
-        </Section>
-
-        <Section id="values" dark>
-          <Container size="lg" py={{ base: 48, sm: 80 }}>
-            <SectionTitle id="values" eyebrow="Unique values" title="Everything a brand needs to protect its products" light />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              {FEATURES.map(({ icon: Icon, title, text }) => (
-                <Card key={title} bg="var(--app-ink-raised)" c="white" p="xl" withBorder={false}>
-                  <Group gap="md" align="flex-start" wrap="nowrap">
-                    <ThemeIcon size={48} radius="md" color="brass">
-                      <Icon size={26} stroke={1.5} />
-                    </ThemeIcon>
-                    <Stack gap={6}>
-                      <Title order={3} fz={20} c="white">
+            <Section id="why">
+              <Container size="lg" pb={{ base: 48, sm: 80 }}>
+                <SectionTitle id="why" eyebrow="Why Provenance" title="Authenticity you can prove" />
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+                  {WHY.map(({ icon: Icon, title, text }) => (
+                    <Stack key={title} gap="sm">
+                      <ThemeIcon size={48} radius="xl" variant="light" color="brass">
+                        <Icon size={24} stroke={1.5} />
+                      </ThemeIcon>
+                      <Title order={3} fz={20}>
                         {title}
                       </Title>
-                      <Text c="ink.2">{text}</Text>
+                      <Text c="dimmed">{text}</Text>
                     </Stack>
-                  </Group>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Container>
-        </Section>
+                  ))}
+                </SimpleGrid>
+              </Container>
+            </Section>
 
-        <Section id="how">
-          <Container size="lg" py={{ base: 48, sm: 80 }}>
-            <SectionTitle id="how" eyebrow="How it works" title="Live tracking in four steps" />
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-              {STEPS.map(({ icon: Icon, title, text }, index) => (
-                <Card key={title} className={classes.step} p="lg">
-                  <Stack gap="sm">
-                    <Group justify="space-between">
-                      <ThemeIcon size={44} radius="xl" variant="light" color="ink">
-                        <Icon size={22} stroke={1.5} />
-                      </ThemeIcon>
-                      <Text ff="heading" fz={28} c="brass.7" fw={600} aria-hidden>
-                        0{index + 1}
-                      </Text>
-                    </Group>
-                    <Title order={3} fz={18}>
-                      {title}
-                    </Title>
-                    <Text c="dimmed" size="sm">
-                      {text}
-                    </Text>
+            <Section id="values" dark>
+              <Container size="lg" py={{ base: 48, sm: 80 }}>
+                <SectionTitle id="values" eyebrow="Unique values" title="Everything a brand needs to protect its products" light />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                  {FEATURES.map(({ icon: Icon, title, text }) => (
+                    <Card key={title} bg="var(--app-ink-raised)" c="white" p="xl" withBorder={false}>
+                      <Group gap="md" align="flex-start" wrap="nowrap">
+                        <ThemeIcon size={48} radius="md" color="brass">
+                          <Icon size={26} stroke={1.5} />
+                        </ThemeIcon>
+                        <Stack gap={6}>
+                          <Title order={3} fz={20} c="white">
+                            {title}
+                          </Title>
+                          <Text c="ink.2">{text}</Text>
+                        </Stack>
+                      </Group>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </Container>
+            </Section>
+
+            <Section id="how">
+              <Container size="lg" py={{ base: 48, sm: 80 }}>
+                <SectionTitle id="how" eyebrow="How it works" title="Live tracking in four steps" />
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+                  {STEPS.map(({ icon: Icon, title, text }, index) => (
+                    <Card key={title} className={classes.step} p="lg">
+                      <Stack gap="sm">
+                        <Group justify="space-between">
+                          <ThemeIcon size={44} radius="xl" variant="light" color="ink">
+                            <Icon size={22} stroke={1.5} />
+                          </ThemeIcon>
+                          <Text ff="heading" fz={28} c="brass.7" fw={600} aria-hidden>
+                            0{index + 1}
+                          </Text>
+                        </Group>
+                        <Title order={3} fz={18}>
+                          {title}
+                        </Title>
+                        <Text c="dimmed" size="sm">
+                          {text}
+                        </Text>
+                      </Stack>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </Container>
+            </Section>
+
+            <Section id="faq">
+              <Container size="md" pb={{ base: 48, sm: 80 }}>
+                <SectionTitle id="faq" eyebrow="FAQ" title="Frequently asked questions" />
+                <Deferred minHeight={251}>{({ FaqAccordion }) => <FaqAccordion />}</Deferred>
+              </Container>
+            </Section>
+
+            <Section id="chat" dark>
+              <Container size="lg" py={{ base: 48, sm: 80 }}>
+                <SectionTitle id="chat" eyebrow="Let's have a chat" title="Talk to our brand protection team" light />
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+                  <Stack gap="xl">
+                    <Card p="lg">
+                      <Stack gap="sm">
+                        <Title order={3} fz={18}>
+                          Stay informed
+                        </Title>
+                        <Text size="sm" c="dimmed">
+                          Product news and counterfeit alerts, about once a month.
+                        </Text>
+                        <Deferred minHeight={67}>{({ SubscribeForm }) => <SubscribeForm />}</Deferred>
+                      </Stack>
+                    </Card>
+                    <Stack gap="md" c="white" component="address" style={{ fontStyle: 'normal' }}>
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <IconMapPin size={20} color="var(--mantine-color-brass-3)" aria-hidden />
+                        <Text c="ink.1">{CONTACT.address}</Text>
+                      </Group>
+                      <Group gap="sm" wrap="nowrap">
+                        <IconPhone size={20} color="var(--mantine-color-brass-3)" aria-hidden />
+                        <Anchor href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} c="ink.1">
+                          {CONTACT.phone}
+                        </Anchor>
+                      </Group>
+                      <Group gap="sm" wrap="nowrap">
+                        <IconMail size={20} color="var(--mantine-color-brass-3)" aria-hidden />
+                        <Anchor href={`mailto:${CONTACT.email}`} c="ink.1">
+                          {CONTACT.email}
+                        </Anchor>
+                      </Group>
+                      <Group gap="sm" wrap="nowrap">
+                        <IconClock24 size={20} color="var(--mantine-color-brass-3)" aria-hidden />
+                        <Text c="ink.1">Support around the clock, every day</Text>
+                      </Group>
+                    </Stack>
                   </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Container>
-        </Section>
-
-        <Section id="faq">
-          <Container size="md" pb={{ base: 48, sm: 80 }}>
-            <SectionTitle id="faq" eyebrow="FAQ" title="Frequently asked questions" />
-            <Deferred minHeight={251}>{({ FaqAccordion }) => <FaqAccordion />}</Deferred>
-          </Container>
-        </Section>
-
-        <Section id="chat" dark>
-          <Container size="lg" py={{ base: 48, sm: 80 }}>
-            <SectionTitle id="chat" eyebrow="Let's have a chat" title="Talk to our brand protection team" light />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-              <Stack gap="xl">
-                <Card p="lg">
-                  <Stack gap="sm">
-                    <Title order={3} fz={18}>
-                      Stay informed
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      Product news and counterfeit alerts, about once a month.
-                    </Text>
-                    <Deferred minHeight={67}>{({ SubscribeForm }) => <SubscribeForm />}</Deferred>
-                  </Stack>
-                </Card>
-                <Stack gap="md" c="white" component="address" style={{ fontStyle: 'normal' }}>
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <IconMapPin size={20} color="var(--mantine-color-brass-3)" aria-hidden />
-                    <Text c="ink.1">{CONTACT.address}</Text>
-                  </Group>
-                  <Group gap="sm" wrap="nowrap">
-                    <IconPhone size={20} color="var(--mantine-color-brass-3)" aria-hidden />
-                    <Anchor href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} c="ink.1">
-                      {CONTACT.phone}
-                    </Anchor>
-                  </Group>
-                  <Group gap="sm" wrap="nowrap">
-                    <IconMail size={20} color="var(--mantine-color-brass-3)" aria-hidden />
-                    <Anchor href={`mailto:${CONTACT.email}`} c="ink.1">
-                      {CONTACT.email}
-                    </Anchor>
-                  </Group>
-                  <Group gap="sm" wrap="nowrap">
-                    <IconClock24 size={20} color="var(--mantine-color-brass-3)" aria-hidden />
-                    <Text c="ink.1">Support around the clock, every day</Text>
-                  </Group>
-                </Stack>
-              </Stack>
-              <Card p="lg">
-                <Stack gap="sm">
-                  <Title order={3} fz={18}>
-                    Write to us
-                  </Title>
-                  <Deferred minHeight={331}>{({ WriteToUsForm }) => <WriteToUsForm />}</Deferred>
-                </Stack>
-              </Card>
-            </SimpleGrid>
-          </Container>
-        </Section>
+                  <Card p="lg">
+                    <Stack gap="sm">
+                      <Title order={3} fz={18}>
+                        Write to us
+                      </Title>
+                      <Deferred minHeight={331}>{({ WriteToUsForm }) => <WriteToUsForm />}</Deferred>
+                    </Stack>
+                  </Card>
+                </SimpleGrid>
+              </Container>
+            </Section>
+          </>
+        )}
       </Box>
 
-      <Box component="footer" bg="#090b0f" py="xl">
-        <Container size="lg">
-          <Stack gap="lg">
-            <Group justify="space-between" gap="lg" align="center">
-              <BrandMark />
-              <Box w={{ base: '100%', sm: 420 }}>
-                <IdSearchForm size="sm" label="Search a product id" buttonLabel="Verify" />
-              </Box>
-            </Group>
-            <Group justify="space-between" gap="md">
-              <Text c="ink.3" size="sm">
-                © {new Date().getFullYear()} Provenance
-              </Text>
-              <Group gap="lg">
-                <AnchorLink to="/privacy" c="ink.2" size="sm">
-                  Privacy
-                </AnchorLink>
-                <AnchorLink to="/terms-and-conditions" c="ink.2" size="sm">
-                  Terms and conditions
-                </AnchorLink>
-                <Anchor href="#faq" c="ink.2" size="sm">
-                  FAQ
-                </Anchor>
+      {shown && (
+        <Box component="footer" bg="#090b0f" py="xl">
+          <Container size="lg">
+            <Stack gap="lg">
+              <Group justify="space-between" gap="lg" align="center">
+                <BrandMark />
+                <Box w={{ base: '100%', sm: 420 }}>
+                  <IdSearchForm size="sm" label="Search a product id" buttonLabel="Verify" />
+                </Box>
               </Group>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+              <Group justify="space-between" gap="md">
+                <Text c="ink.3" size="sm">
+                  © {new Date().getFullYear()} Provenance
+                </Text>
+                <Group gap="lg">
+                  <AnchorLink to="/privacy" c="ink.2" size="sm">
+                    Privacy
+                  </AnchorLink>
+                  <AnchorLink to="/terms-and-conditions" c="ink.2" size="sm">
+                    Terms and conditions
+                  </AnchorLink>
+                  <Anchor href="#faq" c="ink.2" size="sm">
+                    FAQ
+                  </Anchor>
+                </Group>
+              </Group>
+            </Stack>
+          </Container>
+        </Box>
+      )}
     </Box>
   );
 }
