@@ -1,3 +1,4 @@
+import type { CustodyEvent } from '../../custody/custody.public';
 import { idOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProductEvent } from '../domain/catalog.events';
@@ -30,13 +31,13 @@ export interface ProductDoc {
 }
 
 /** The catalogue: products with their stock count (from the inventory's registrations). */
-export const productsProjection: Projection = {
+export const productsProjection: Projection<ProductEvent | CustodyEvent> = {
   name: 'catalog.products',
   collections: [PRODUCTS],
   indexes: [{ collection: PRODUCTS, fields: ['owner_id'] }],
   handlers: {
     async ProductRegistered(event, w) {
-      const { data } = event as unknown as ProductEvent & { type: 'ProductRegistered' };
+      const { data } = event;
       await w.updateOne(
         PRODUCTS,
         { _id: data.productId },
@@ -63,11 +64,11 @@ export const productsProjection: Projection = {
       );
     },
     async ProductGtinAssigned(event, w) {
-      const { data } = event as unknown as ProductEvent & { type: 'ProductGtinAssigned' };
+      const { data } = event;
       await w.updateOne(PRODUCTS, { _id: idOf(event.stream) }, { $set: { gtin: data.gtin } });
     },
     async ProductUpdated(event, w) {
-      const { data } = event as unknown as ProductEvent & { type: 'ProductUpdated' };
+      const { data } = event;
       await w.updateOne(
         PRODUCTS,
         { _id: idOf(event.stream) },
@@ -75,7 +76,7 @@ export const productsProjection: Projection = {
       );
     },
     async ProductImageAdded(event, w) {
-      const { data } = event as unknown as ProductEvent & { type: 'ProductImageAdded' };
+      const { data } = event;
       await w.updateOne(
         PRODUCTS,
         { _id: idOf(event.stream) },
@@ -83,7 +84,7 @@ export const productsProjection: Projection = {
       );
     },
     async ProductDetailsRecorded(event, w) {
-      const { data } = event as unknown as ProductEvent & { type: 'ProductDetailsRecorded' };
+      const { data } = event;
       await w.updateOne(
         PRODUCTS,
         { _id: idOf(event.stream) },
@@ -91,7 +92,7 @@ export const productsProjection: Projection = {
       );
     },
     async StockItemRegistered(event, w) {
-      await w.updateOne(PRODUCTS, { _id: event.data.productId as string }, { $inc: { items_count: 1 } });
+      await w.updateOne(PRODUCTS, { _id: event.data.productId }, { $inc: { items_count: 1 } });
     },
   },
 };

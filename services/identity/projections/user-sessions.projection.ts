@@ -17,13 +17,13 @@ export interface UserSessionDoc {
 }
 
 /** Its own projection (own checkpoint), so an existing installation builds it from the start of the log. */
-export const userSessionsProjection: Projection = {
+export const userSessionsProjection: Projection<SessionEvent> = {
   name: 'identity.user-sessions',
   collections: [USER_SESSIONS],
   indexes: [{ collection: USER_SESSIONS, fields: ['user_id'] }],
   handlers: {
     async SessionStarted(event, w) {
-      const { data } = event as unknown as SessionEvent & { type: 'SessionStarted' };
+      const { data } = event;
       await w.updateOne(
         USER_SESSIONS,
         { _id: data.sessionId },
@@ -35,11 +35,11 @@ export const userSessionsProjection: Projection = {
       );
     },
     async RefreshTokenRotated(event, w) {
-      const { data } = event as unknown as SessionEvent & { type: 'RefreshTokenRotated' };
+      const { data } = event;
       await w.updateOne(USER_SESSIONS, { _id: idOf(event.stream) }, { $set: { last_used_at: event.metadata.time, expires_at: data.expiresAt } });
     },
     async SessionRevoked(event, w) {
-      const { data } = event as unknown as SessionEvent & { type: 'SessionRevoked' };
+      const { data } = event;
       await w.updateOne(USER_SESSIONS, { _id: idOf(event.stream) }, { $set: { revoked: true, revoked_reason: data.reason } });
     },
   },

@@ -51,13 +51,13 @@ export interface UserDoc {
 }
 
 /** Users (profiles, e-mail lookup) and revoked sessions. */
-export const usersProjection: Projection = {
+export const usersProjection: Projection<UserEvent | SessionEvent> = {
   name: 'identity.users',
   collections: [USERS, REVOKED_SESSIONS],
   indexes: [{ collection: USERS, fields: ['email'] }],
   handlers: {
     async UserRegistered(event, w) {
-      const { data } = event as unknown as UserEvent & { type: 'UserRegistered' };
+      const { data } = event;
       await w.updateOne(
         USERS,
         { _id: data.userId },
@@ -87,7 +87,7 @@ export const usersProjection: Projection = {
       await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set });
     },
     async CompanyInfoSet(event, w) {
-      const { data } = event as unknown as UserEvent & { type: 'CompanyInfoSet' };
+      const { data } = event;
       const companyInfo: CompanyInfoDoc = {
         name: data.name,
         registration_number: data.registrationNumber,
@@ -105,7 +105,7 @@ export const usersProjection: Projection = {
       await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set: { profile_image: '' } });
     },
     async SessionRevoked(event, w) {
-      const { data } = event as unknown as SessionEvent & { type: 'SessionRevoked' };
+      const { data } = event;
       await w.updateOne(
         REVOKED_SESSIONS,
         { _id: idOf(event.stream) },

@@ -3,13 +3,13 @@ import { Projection } from '../../platform/projections/projection';
 import { ApiKeyEvent } from '../domain/integrations.events';
 
 /** API keys by owner (the key lists) and by digest (authentication, `platform/auth/api-keys.ts`). */
-export const apiKeysProjection: Projection = {
+export const apiKeysProjection: Projection<ApiKeyEvent> = {
   name: 'integrations.apikeys',
   collections: [API_KEYS_COLLECTION],
   indexes: [{ collection: API_KEYS_COLLECTION, fields: ['key_hash', 'user_id'] }],
   handlers: {
     async ApiKeyCreated(event, w) {
-      const { data } = event as unknown as ApiKeyEvent & { type: 'ApiKeyCreated' };
+      const { data } = event;
       await w.updateOne(
         API_KEYS_COLLECTION,
         { _id: data.keyId },
@@ -29,11 +29,11 @@ export const apiKeysProjection: Projection = {
       );
     },
     async ApiKeyRevoked(event, w) {
-      const { data } = event as unknown as ApiKeyEvent & { type: 'ApiKeyRevoked' };
+      const { data } = event;
       await w.updateOne(API_KEYS_COLLECTION, { _id: data.keyId }, { $set: { revoked: true, revoked_at: event.metadata.time } });
     },
     async ApiKeyUsed(event, w) {
-      const { data } = event as unknown as ApiKeyEvent & { type: 'ApiKeyUsed' };
+      const { data } = event;
       await w.updateOne(API_KEYS_COLLECTION, { _id: data.keyId }, { $set: { last_used_at: event.metadata.time } });
     },
   },

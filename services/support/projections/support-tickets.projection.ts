@@ -32,10 +32,9 @@ export interface SupportMessageDoc {
   [key: string]: unknown;
 }
 
-type Of<T extends SupportEvent['type']> = Extract<SupportEvent, { type: T }>;
 
 /** Tickets (with their last message and unread counts) and their messages. */
-export const supportTicketsProjection: Projection = {
+export const supportTicketsProjection: Projection<SupportEvent> = {
   name: 'support.tickets',
   collections: [SUPPORT_TICKETS, SUPPORT_MESSAGES],
   indexes: [
@@ -44,7 +43,7 @@ export const supportTicketsProjection: Projection = {
   ],
   handlers: {
     async SupportTicketOpened(event, w) {
-      const { data } = event as unknown as Of<'SupportTicketOpened'>;
+      const { data } = event;
       await w.updateOne(
         SUPPORT_TICKETS,
         { _id: data.ticketId },
@@ -64,7 +63,7 @@ export const supportTicketsProjection: Projection = {
       );
     },
     async SupportMessagePosted(event, w) {
-      const { data } = event as unknown as Of<'SupportMessagePosted'>;
+      const { data } = event;
       const ticketId = idOf(event.stream);
       const at = event.metadata.time;
       await w.updateOne(
@@ -83,11 +82,11 @@ export const supportTicketsProjection: Projection = {
       );
     },
     async SupportTicketStatusChanged(event, w) {
-      const { data } = event as unknown as Of<'SupportTicketStatusChanged'>;
+      const { data } = event;
       await w.updateOne(SUPPORT_TICKETS, { _id: idOf(event.stream) }, { $set: { status: data.status, updated_at: event.metadata.time } });
     },
     async SupportTicketRead(event, w) {
-      const { data } = event as unknown as Of<'SupportTicketRead'>;
+      const { data } = event;
       await w.updateOne(SUPPORT_TICKETS, { _id: idOf(event.stream) }, { $set: { [data.side === 'author' ? 'author_unread' : 'admin_unread']: 0 } });
     },
   },

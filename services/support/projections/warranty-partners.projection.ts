@@ -18,16 +18,15 @@ export interface WarrantyPartnerDoc {
   [key: string]: unknown;
 }
 
-type Of<T extends WarrantyPartnerEvent['type']> = Extract<WarrantyPartnerEvent, { type: T }>;
 
 /** Each brand's warranty partners, looked up by brand and by product (public tracking). */
-export const warrantyPartnersProjection: Projection = {
+export const warrantyPartnersProjection: Projection<WarrantyPartnerEvent> = {
   name: 'support.warranty-partners',
   collections: [WARRANTY_PARTNERS],
   indexes: [{ collection: WARRANTY_PARTNERS, fields: ['owner_id', 'product_ids'] }],
   handlers: {
     async WarrantyPartnerAdded(event, w) {
-      const { data } = event as unknown as Of<'WarrantyPartnerAdded'>;
+      const { data } = event;
       await w.updateOne(
         WARRANTY_PARTNERS,
         { _id: data.partnerId },
@@ -48,7 +47,7 @@ export const warrantyPartnersProjection: Projection = {
       );
     },
     async WarrantyPartnerUpdated(event, w) {
-      const { data } = event as unknown as Of<'WarrantyPartnerUpdated'>;
+      const { data } = event;
       await w.updateOne(
         WARRANTY_PARTNERS,
         { _id: idOf(event.stream) },
