@@ -6,7 +6,7 @@
 import type { CommandContext } from '../platform/event-store/event-log';
 
 /** The events of item and package streams, as the contracts type them (for projections and notifiers). */
-export type { CustodyEvent } from './domain/custody.events';
+export type { CustodyEvent, GoodsMoveEvent } from './domain/custody.events';
 
 export type SubjectKind = 'item' | 'package';
 

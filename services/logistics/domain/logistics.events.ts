@@ -1,15 +1,9 @@
 import type {
   CarrierRegistered,
   DeliveryMade,
-  GoodsCheckedIn,
-  GoodsCheckedOut,
-  GoodsDelivered,
-  GoodsDispatched,
-  GoodsLoaded,
   IotTagPositionReported,
   IotTagRegistered,
   NextOwnerAdded,
-  OwnershipDelivered,
   ShipmentDelivered,
   ShipmentDispatched,
   ShipmentPlanned,
@@ -43,13 +37,10 @@ export type IotTagEvent =
 
 export type DeliveryEvent = DomainEvent<'DeliveryMade', EventData<DeliveryMade>>;
 
-/** Events of logistics on the streams of stock items and packages (folded by custody into their location). */
-export type GoodsMoveEvent =
-  | DomainEvent<'GoodsCheckedIn', EventData<GoodsCheckedIn>>
-  | DomainEvent<'GoodsCheckedOut', EventData<GoodsCheckedOut>>
-  | DomainEvent<'GoodsLoaded', EventData<GoodsLoaded>>
-  | DomainEvent<'GoodsDispatched', EventData<GoodsDispatched>>
-  | DomainEvent<'GoodsDelivered', EventData<GoodsDelivered>>
-  | DomainEvent<'OwnershipDelivered', EventData<OwnershipDelivered>>;
+/**
+ * Events of logistics on the streams of stock items and packages: custody owns those streams and their one
+ * fold, so the type is custody's.
+ */
+export type { GoodsMoveEvent } from '../../custody/custody.public';
 
 export type Detail = { key: string; value: string };
