@@ -1,4 +1,4 @@
-import { Card, Grid, Stack, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,7 +8,7 @@ import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { PageHeader } from '../../components/layout/page-header';
 import type { IdKind } from '../../lib/display-id';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
-import { OwnerChain } from '../../features/ownership/components/owner-chain';
+import { OwnerChainCard } from '../../features/ownership/components/owner-chain-card';
 import { OwnershipAction } from '../../features/ownership/components/ownership-action';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { displayIdFromQr } from '../../features/qr/model/qr-payload';
@@ -85,14 +85,7 @@ function Scanned({ displayId, kind }: { displayId: string; kind: IdKind }) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="lg">
           <OwnershipAction kind={kind} displayId={displayId} owners={owners.data} viewerId={me.data?.id} />
-          <Card>
-            <Stack gap="md">
-              <Title order={2} fz={18}>
-                Owner chain
-              </Title>
-              <OwnerChain owners={owners.data} viewerId={me.data?.id} />
-            </Stack>
-          </Card>
+          <OwnerChainCard owners={owners.data} viewerId={me.data?.id} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
-import { OwnerChain } from '../../features/ownership/components/owner-chain';
+import { OwnerChainCard } from '../../features/ownership/components/owner-chain-card';
 import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
 import { ensurePackageWithContent, type Package } from '../../features/packaging/api/package-queries';
 import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
@@ -14,7 +14,6 @@ import { UnpackButton } from '../../features/packaging/components/unpack-button'
 import { WithPackage } from '../../features/packaging/components/with-package';
 import { packageLevel } from '../../lib/package-level';
 import { profileQueries } from '../../features/profile/api/profile-queries';
-import { SectionHeading } from '../../components/layout/section-heading';
 
 export const Route = createFileRoute('/_app/package-details/$id')({
   loader: ({ context, params }) => ensurePackageWithContent(context.queryClient, params.id),
@@ -88,14 +87,9 @@ function PackageDetails({ pkg }: { pkg: Package }) {
                 )}
               </Stack>
             </Card>
-            <Card>
-              <Stack gap="md">
-                <SectionHeading title="Owner chain">
-                  Newest first. Handing over a package hands over everything inside it.
-                </SectionHeading>
-                {owners.data ? <OwnerChain owners={owners.data} viewerId={me.data?.id} /> : <Text size="sm" c="dimmed">Loading owners…</Text>}
-              </Stack>
-            </Card>
+            <OwnerChainCard owners={owners.data} viewerId={me.data?.id}>
+              Newest first. Handing over a package hands over everything inside it.
+            </OwnerChainCard>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { PageHeader } from '../../components/layout/page-header';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
-import { OwnerChain } from '../../features/ownership/components/owner-chain';
+import { OwnerChainCard } from '../../features/ownership/components/owner-chain-card';
 import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { trackingQueries } from '../../features/tracking/api/tracking-queries';
@@ -17,7 +17,6 @@ import { idKind, normalizeDisplayId, type IdKind } from '../../lib/display-id';
 import { notifyTopCenter } from '../../lib/toast';
 import { QrScanButton } from '../../features/qr/components/qr-scanner';
 import { useOpenScanned } from './-ownership-by-qr';
-import { SectionHeading } from '../../components/layout/section-heading';
 
 export const Route = createFileRoute('/_app/tracking/{-$id}')({
   loader: async ({ context, params }) => {
@@ -93,14 +92,9 @@ function TrackedItem({ id, kind }: { id: string; kind: IdKind }) {
               <RequestOwnershipPanel kind={kind} displayId={id} isOwner={isOwner} pendingStatus={status.isSuccess ? status.data : undefined} />
             </Stack>
           </Card>
-          <Card>
-            <Stack gap="md">
-              <SectionHeading title="Owner chain">
-                Newest first. Every hand-over is an entry in the item's tamper-evident history.
-              </SectionHeading>
-              <OwnerChain owners={owners.data} viewerId={me.data?.id} />
-            </Stack>
-          </Card>
+          <OwnerChainCard owners={owners.data} viewerId={me.data?.id}>
+            Newest first. Every hand-over is an entry in the item's tamper-evident history.
+          </OwnerChainCard>
         </Stack>
       </Grid.Col>
     </Grid>
