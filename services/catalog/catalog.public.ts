@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { PRODUCTS, ProductDoc } from './projections/products.projection';
 
+/** The events of product streams, as the contracts type them (for other contexts' projections). */
+export type { ProductEvent } from './domain/catalog.events';
+
 export interface ProductSummary {
   id: string;
   ownerId: string;

@@ -3,6 +3,9 @@ import { AppConfig, CONFIG } from '../config/config';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { USERS, UserDoc } from './projections/users.projection';
 
+/** The events of user streams, as the contracts type them (for other contexts' projections). */
+export type { UserEvent } from './domain/identity.events';
+
 export interface UserSummary {
   id: string;
   email: string;

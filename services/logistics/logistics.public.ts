@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { GOODS_LOCATIONS, GoodsLocationDoc, SHIPMENTS, ShipmentDoc } from './projections/shipments.projection';
 
+/** The events of logistics' own streams, as the contracts type them (for other contexts' projections). */
+export type { DeliveryEvent, IotTagEvent, ShipmentEvent, WarehouseEvent } from './domain/logistics.events';
+
 /** Public location of goods: what tracking pages may show. Never the driver, vehicle or recipient. */
 export interface PublicLocation {
   status: 'in_stock' | 'in_warehouse' | 'in_transit' | 'delivered';

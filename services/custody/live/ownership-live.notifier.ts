@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { idOf, isStreamOf } from '../../platform/event-store/streams';
+import { idOf, isGoodsStream, isStreamOf } from '../../platform/event-store/streams';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
 import { SubjectKind } from '../custody.public';
@@ -60,7 +60,7 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
   }
 
   private changed(stream: string, requestId: string, status: 'request' | 'approved' | 'rejected', ownerId: string, requesterId: string): void {
-    if (!isCustodyStream(stream) || !this.publisher.anyoneOnline()) return;
+    if (!isGoodsStream(stream) || !this.publisher.anyoneOnline()) return;
     const kind: SubjectKind = isStreamOf('package', stream) ? 'package' : 'item';
     const payload = { kind, request_id: requestId, status, display_id: idOf(stream) };
     this.publisher.toUser(ownerId, 'ownership:changed', payload);
@@ -69,7 +69,7 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
   }
 
   private toWatchers(stream: string): void {
-    if (!isCustodyStream(stream)) return;
+    if (!isGoodsStream(stream)) return;
     const displayId = idOf(stream);
     this.publisher.toWatchers(displayId, 'tracking:updated', { display_id: displayId });
   }
@@ -81,8 +81,4 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
       if (this.publisher.isOnline(userId)) this.publisher.toUser(userId, 'notification:count', await this.views.counts(userId));
     }
   }
-}
-
-function isCustodyStream(stream: string): boolean {
-  return isStreamOf('stockItem', stream) || isStreamOf('package', stream);
 }

@@ -1,3 +1,5 @@
+import type { ProductEvent } from '../../catalog/catalog.public';
+import type { CustodyEvent } from '../../custody/custody.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
@@ -33,6 +35,8 @@ export interface EpcisSubject {
   owner_id: string;
   gtin: string;
   warehouse_id: string;
+  /** The warehouse it was checked out of last ('' once checked in again). */
+  last_warehouse_id?: string;
   [key: string]: unknown;
 }
 
@@ -40,10 +44,12 @@ export const EPCIS_EVENTS = 'epcis_events';
 export const EPCIS_SUBJECTS = 'epcis_subjects';
 const EPCIS_PRODUCTS = 'epcis_products';
 
-type Data = Record<string, unknown>;
-const str = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+/** A string field of a payload, '' when it is missing (an older event may not carry it). */
+const str = (value: string | undefined) => (typeof value === 'string' ? value : '');
 
-async function record(w: ProjectionWriter, event: RecordedEvent, fields: Omit<EpcisRecord, '_id' | 'event_time'>): Promise<void> {
+type EventRef = Pick<RecordedEvent, 'id' | 'stream' | 'metadata'>;
+
+async function record(w: ProjectionWriter, event: EventRef, fields: Omit<EpcisRecord, '_id' | 'event_time'>): Promise<void> {
   await w.updateOne(EPCIS_EVENTS, { _id: `urn:uuid:${event.id}` }, { $set: { ...fields, event_time: event.metadata.time } }, { upsert: true });
 }
 
@@ -51,21 +57,21 @@ async function subject(w: ProjectionWriter, displayId: string): Promise<EpcisSub
   return w.findOne<EpcisSubject>(EPCIS_SUBJECTS, { _id: displayId });
 }
 
-async function transfer(w: ProjectionWriter, event: RecordedEvent, from: string, to: string, transaction: string): Promise<void> {
+async function transfer(w: ProjectionWriter, event: EventRef, from: string, to: string, transaction: string): Promise<void> {
   const displayId = idOf(event.stream);
   await w.updateOne(EPCIS_SUBJECTS, { _id: displayId }, { $set: { owner_id: to } });
   await record(w, event, { type: 'TransactionEvent', action: 'ADD', subjects: [displayId], from_owner: from, to_owner: to, transaction });
 }
 
 /** Moves of goods are observed on the outermost package only (what is packed moves with it). */
-const outermost = (data: Data) => str(data, 'packageId') === '';
+const outermost = (data: { packageId?: string }) => str(data.packageId) === '';
 
 /**
  * The history of stock items and packages as GS1 EPCIS 2.0 sees it: registration → commissioning, packing →
  * aggregation, ownership → transaction, warehouse and shipment moves → observations. It keeps its own small
  * tables of products' GTINs and of each subject's registrant and owner (it reads no other read model).
  */
-export const epcisProjection: Projection = {
+export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
   name: 'integrations.epcis',
   collections: [EPCIS_EVENTS, EPCIS_SUBJECTS, EPCIS_PRODUCTS],
   indexes: [
@@ -74,19 +80,19 @@ export const epcisProjection: Projection = {
   ],
   handlers: {
     async ProductGtinAssigned(event, w) {
-      await w.updateOne(EPCIS_PRODUCTS, { _id: idOf(event.stream) }, { $set: { gtin: str(event.data, 'gtin') } }, { upsert: true });
+      await w.updateOne(EPCIS_PRODUCTS, { _id: idOf(event.stream) }, { $set: { gtin: str(event.data.gtin) } }, { upsert: true });
     },
     async StockItemRegistered(event, w) {
-      const displayId = str(event.data, 'displayId');
-      const owner = str(event.data, 'ownerId');
-      const product = await w.findOne<{ _id: string; gtin: string }>(EPCIS_PRODUCTS, { _id: str(event.data, 'productId') });
+      const displayId = str(event.data.displayId);
+      const owner = str(event.data.ownerId);
+      const product = await w.findOne<{ _id: string; gtin: string }>(EPCIS_PRODUCTS, { _id: str(event.data.productId) });
       await w.updateOne(
         EPCIS_SUBJECTS,
         { _id: displayId },
         { $set: { kind: 'item', registrant_id: owner, owner_id: owner, gtin: product?.gtin ?? '', warehouse_id: '' } },
         { upsert: true },
       );
-      const geo = str(event.data, 'location');
+      const geo = str(event.data.location);
       await record(w, event, {
         type: 'ObjectEvent',
         action: 'ADD',
@@ -97,15 +103,15 @@ export const epcisProjection: Projection = {
       });
     },
     async PackageCreated(event, w) {
-      const displayId = str(event.data, 'displayId');
-      const owner = str(event.data, 'ownerId');
+      const displayId = str(event.data.displayId);
+      const owner = str(event.data.ownerId);
       await w.updateOne(
         EPCIS_SUBJECTS,
         { _id: displayId },
         { $set: { kind: 'package', registrant_id: owner, owner_id: owner, gtin: '', warehouse_id: '' } },
         { upsert: true },
       );
-      const geo = str(event.data, 'location');
+      const geo = str(event.data.location);
       await record(w, event, {
         type: 'ObjectEvent',
         action: 'ADD',
@@ -117,41 +123,41 @@ export const epcisProjection: Projection = {
     },
     async PackageContentsAdded(event, w) {
       const parent = idOf(event.stream);
-      const children = ((event.data.entries ?? []) as { id: string }[]).map((e) => e.id);
+      const children = (event.data.entries ?? []).map((e) => e.id);
       await record(w, event, { type: 'AggregationEvent', action: 'ADD', biz_step: 'packing', disposition: 'in_progress', subjects: [parent, ...children], parent, children });
     },
     async PackageUnpacked(event, w) {
       const parent = idOf(event.stream);
-      const children = ((event.data.entries ?? []) as { id: string }[]).map((e) => e.id);
+      const children = (event.data.entries ?? []).map((e) => e.id);
       await record(w, event, { type: 'AggregationEvent', action: 'DELETE', biz_step: 'unpacking', disposition: 'in_progress', subjects: [parent, ...children], parent, children });
     },
     async OwnershipApproved(event, w) {
-      await transfer(w, event, str(event.data, 'previousOwnerId'), str(event.data, 'newOwnerId'), `request:${str(event.data, 'requestId')}`);
+      await transfer(w, event, str(event.data.previousOwnerId), str(event.data.newOwnerId), `request:${str(event.data.requestId)}`);
     },
     async StockItemHandedOver(event, w) {
-      await transfer(w, event, str(event.data, 'fromOwnerId'), str(event.data, 'toOwnerId'), `handover:${event.id}`);
+      await transfer(w, event, str(event.data.fromOwnerId), str(event.data.toOwnerId), `handover:${event.id}`);
     },
     async OwnershipTransferredWithPackage(event, w) {
       // The package's own approval is the transaction; what is inside just follows it.
-      await w.updateOne(EPCIS_SUBJECTS, { _id: idOf(event.stream) }, { $set: { owner_id: str(event.data, 'toOwnerId') } });
+      await w.updateOne(EPCIS_SUBJECTS, { _id: idOf(event.stream) }, { $set: { owner_id: str(event.data.toOwnerId) } });
     },
     async OwnershipDelivered(event, w) {
       if (!outermost(event.data)) {
-        await w.updateOne(EPCIS_SUBJECTS, { _id: idOf(event.stream) }, { $set: { owner_id: str(event.data, 'toOwnerId') } });
+        await w.updateOne(EPCIS_SUBJECTS, { _id: idOf(event.stream) }, { $set: { owner_id: str(event.data.toOwnerId) } });
         return;
       }
-      await transfer(w, event, str(event.data, 'fromOwnerId'), str(event.data, 'toOwnerId'), `delivery:${str(event.data, 'deliveryId')}`);
+      await transfer(w, event, str(event.data.fromOwnerId), str(event.data.toOwnerId), `delivery:${str(event.data.deliveryId)}`);
     },
     async GoodsCheckedIn(event, w) {
       const displayId = idOf(event.stream);
-      const warehouse = str(event.data, 'warehouseId');
+      const warehouse = str(event.data.warehouseId);
       await w.updateOne(EPCIS_SUBJECTS, { _id: displayId }, { $set: { warehouse_id: warehouse, last_warehouse_id: '' } });
       if (!outermost(event.data)) return;
       await record(w, event, { type: 'ObjectEvent', action: 'OBSERVE', biz_step: 'storing', disposition: 'in_progress', subjects: [displayId], read_point: { warehouse }, biz_location: { warehouse } });
     },
     async GoodsCheckedOut(event, w) {
       const displayId = idOf(event.stream);
-      const warehouse = str(event.data, 'warehouseId');
+      const warehouse = str(event.data.warehouseId);
       // Kept as the last warehouse: a dispatch checks goods out in the same append, and its readPoint is that warehouse.
       await w.updateOne(EPCIS_SUBJECTS, { _id: displayId }, { $set: { warehouse_id: '', last_warehouse_id: warehouse } });
       if (!outermost(event.data)) return;
@@ -167,13 +173,13 @@ export const epcisProjection: Projection = {
         biz_step: 'shipping',
         disposition: 'in_transit',
         subjects: [displayId],
-        ...(before?.warehouse_id || before?.last_warehouse_id ? { read_point: { warehouse: (before.warehouse_id || before.last_warehouse_id) as string } } : {}),
-        transaction: `shipment:${str(event.data, 'shipmentDisplayId') || str(event.data, 'shipmentId')}`,
+        ...(before?.warehouse_id || before?.last_warehouse_id ? { read_point: { warehouse: before.warehouse_id || before.last_warehouse_id } } : {}),
+        transaction: `shipment:${str(event.data.shipmentDisplayId) || str(event.data.shipmentId)}`,
       });
     },
     async GoodsDelivered(event, w) {
       if (!outermost(event.data)) return;
-      const geo = str(event.data, 'addressLocation');
+      const geo = str(event.data.addressLocation);
       await record(w, event, {
         type: 'ObjectEvent',
         action: 'OBSERVE',
@@ -181,7 +187,7 @@ export const epcisProjection: Projection = {
         disposition: 'in_progress',
         subjects: [idOf(event.stream)],
         ...(geo ? { read_point: { geo }, biz_location: { geo } } : {}),
-        transaction: `shipment:${str(event.data, 'shipmentDisplayId') || str(event.data, 'shipmentId')}`,
+        transaction: `shipment:${str(event.data.shipmentDisplayId) || str(event.data.shipmentId)}`,
       });
     },
   },

@@ -1,5 +1,7 @@
+import type { ProductEvent } from '../../catalog/catalog.public';
+import type { CustodyEvent } from '../../custody/custody.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { idOf, isGoodsStream } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 
@@ -41,16 +43,15 @@ interface ProductNameDoc {
 
 const searchText = (displayId: string, name: string, brand: string) => [displayId, name, brand].join(' ').toLowerCase();
 
-async function ownerChanged(event: RecordedEvent, w: ProjectionWriter, newOwnerId: string | undefined): Promise<void> {
-  if (!newOwnerId) return;
-  const category = categoryOf(event.stream);
-  if (category !== 'stockitem' && category !== 'package') return;
+type GoodsEvent = Pick<RecordedEvent, 'stream' | 'metadata'>;
+
+async function ownerChanged(event: GoodsEvent, w: ProjectionWriter, newOwnerId: string | undefined): Promise<void> {
+  if (!newOwnerId || !isGoodsStream(event.stream)) return;
   await w.updateOne(OWNED_GOODS, { _id: idOf(event.stream) }, { $set: { owner_id: newOwnerId, since: event.metadata.time } });
 }
 
-async function packedIn(event: RecordedEvent, w: ProjectionWriter, packageId: string): Promise<void> {
-  const category = categoryOf(event.stream);
-  if (category !== 'stockitem' && category !== 'package') return;
+async function packedIn(event: GoodsEvent, w: ProjectionWriter, packageId: string): Promise<void> {
+  if (!isGoodsStream(event.stream)) return;
   await w.updateOne(OWNED_GOODS, { _id: idOf(event.stream) }, { $set: { packed_in: packageId } });
 }
 
@@ -59,17 +60,17 @@ async function packedIn(event: RecordedEvent, w: ProjectionWriter, packageId: st
  * It follows registrations, hand-overs (approval, direct hand-over, with a package) and packing itself, and
  * the catalogue's names for the search, so it reads no other projection's documents.
  */
-export const ownedGoodsProjection: Projection = {
+export const ownedGoodsProjection: Projection<ProductEvent | CustodyEvent> = {
   name: 'inventory.owned-goods',
   collections: [OWNED_GOODS, OWNED_GOODS_PRODUCTS],
   indexes: [{ collection: OWNED_GOODS, fields: ['owner_id', 'product_id'] }],
   handlers: {
     async ProductRegistered(event, w) {
-      const d = event.data as { productId: string; name: string; brand: string };
+      const d = event.data;
       await w.updateOne(OWNED_GOODS_PRODUCTS, { _id: d.productId }, { $set: { name: d.name ?? '', brand: d.brand ?? '' } }, { upsert: true });
     },
     async ProductUpdated(event, w) {
-      const d = event.data as { name: string; brand: string };
+      const d = event.data;
       const productId = idOf(event.stream);
       await w.updateOne(OWNED_GOODS_PRODUCTS, { _id: productId }, { $set: { name: d.name ?? '', brand: d.brand ?? '' } }, { upsert: true });
       // Renamed products: their items keep showing (and matching) the current name.
@@ -79,7 +80,7 @@ export const ownedGoodsProjection: Projection = {
       }
     },
     async StockItemRegistered(event, w) {
-      const d = event.data as { displayId: string; productId: string; ownerId: string; location: string; addressLocation: string };
+      const d = event.data;
       const product = await w.findOne<ProductNameDoc>(OWNED_GOODS_PRODUCTS, { _id: d.productId });
       const name = product?.name ?? '';
       const brand = product?.brand ?? '';
@@ -106,7 +107,7 @@ export const ownedGoodsProjection: Projection = {
       );
     },
     async PackageCreated(event, w) {
-      const d = event.data as { displayId: string; ownerId: string; brandName: string; location?: string; addressLocation?: string };
+      const d = event.data;
       await w.updateOne(
         OWNED_GOODS,
         { _id: d.displayId },
@@ -130,15 +131,15 @@ export const ownedGoodsProjection: Projection = {
       );
     },
     async PackageDetailsUpdated(event, w) {
-      const d = event.data as { brandName: string };
+      const d = event.data;
       const displayId = idOf(event.stream);
       await w.updateOne(OWNED_GOODS, { _id: displayId }, { $set: { name: d.brandName ?? '', brand: d.brandName ?? '', search: searchText(displayId, d.brandName ?? '', '') } });
     },
-    OwnershipApproved: (event, w) => ownerChanged(event, w, (event.data as { newOwnerId?: string }).newOwnerId),
-    StockItemHandedOver: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId?: string }).toOwnerId),
-    OwnershipTransferredWithPackage: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId?: string }).toOwnerId),
-    OwnershipDelivered: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId?: string }).toOwnerId),
-    PackedIntoPackage: (event, w) => packedIn(event, w, (event.data as { packageId: string }).packageId),
+    OwnershipApproved: (event, w) => ownerChanged(event, w, event.data.newOwnerId),
+    StockItemHandedOver: (event, w) => ownerChanged(event, w, event.data.toOwnerId),
+    OwnershipTransferredWithPackage: (event, w) => ownerChanged(event, w, event.data.toOwnerId),
+    OwnershipDelivered: (event, w) => ownerChanged(event, w, event.data.toOwnerId),
+    PackedIntoPackage: (event, w) => packedIn(event, w, event.data.packageId),
     ReleasedFromPackage: (event, w) => packedIn(event, w, ''),
   },
 };

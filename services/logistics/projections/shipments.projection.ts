@@ -1,7 +1,10 @@
+import type { Destination } from '../../../proto/gen/provenance/logistics/v1/events_pb';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { EventData } from '../../platform/event-store/event-types';
+import { idOf, isGoodsStream } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { GoodsMoveEvent, IotTagEvent, ShipmentEvent } from '../domain/logistics.events';
 
 export const SHIPMENTS = 'logistics_shipments';
 export const GOODS_LOCATIONS = 'logistics_goods_locations';
@@ -48,30 +51,26 @@ export interface GoodsLocationDoc {
   [key: string]: unknown;
 }
 
-type Data = Record<string, unknown>;
-
-const isGoods = (event: RecordedEvent) => ['stockitem', 'package'].includes(categoryOf(event.stream));
-
-async function setLocation(event: RecordedEvent, w: ProjectionWriter, set: Partial<GoodsLocationDoc>): Promise<void> {
-  if (!isGoods(event)) return;
+async function setLocation(event: Pick<RecordedEvent, 'stream' | 'metadata'>, w: ProjectionWriter, set: Partial<GoodsLocationDoc>): Promise<void> {
+  if (!isGoodsStream(event.stream)) return;
   const existing = await w.findOne<GoodsLocationDoc>(GOODS_LOCATIONS, { _id: idOf(event.stream) });
   const base = existing ? {} : { status: 'in_stock', warehouse_id: '', shipment_id: '', location: '', address_location: '' };
   await w.updateOne(GOODS_LOCATIONS, { _id: idOf(event.stream) }, { $set: { ...base, ...set, updated_at: event.metadata.time } }, { upsert: true });
 }
 
-function destinationDoc(d: Data | undefined) {
+function destinationDoc(d: Partial<EventData<Destination>> | undefined) {
   return {
-    kind: (d?.kind as string) ?? 'address',
-    warehouse_id: (d?.warehouseId as string) ?? '',
-    next_owner_id: (d?.nextOwnerId as string) ?? '',
-    user_id: (d?.userId as string) ?? '',
-    address: (d?.address as string) ?? '',
-    address_location: (d?.addressLocation as string) ?? '',
+    kind: d?.kind ?? 'address',
+    warehouse_id: d?.warehouseId ?? '',
+    next_owner_id: d?.nextOwnerId ?? '',
+    user_id: d?.userId ?? '',
+    address: d?.address ?? '',
+    address_location: d?.addressLocation ?? '',
   };
 }
 
 /** Shipments with their goods, status and route; and each moved item's or package's current location. */
-export const shipmentsProjection: Projection = {
+export const shipmentsProjection: Projection<ShipmentEvent | GoodsMoveEvent | IotTagEvent> = {
   name: 'logistics.shipments',
   collections: [SHIPMENTS, GOODS_LOCATIONS],
   indexes: [
@@ -81,10 +80,10 @@ export const shipmentsProjection: Projection = {
   ],
   handlers: {
     async ShipmentPlanned(event, w) {
-      const d = event.data as Data;
+      const d = event.data;
       await w.updateOne(
         SHIPMENTS,
-        { _id: d.shipmentId as string },
+        { _id: d.shipmentId },
         {
           $set: {
             display_id: d.displayId,
@@ -95,8 +94,8 @@ export const shipmentsProjection: Projection = {
             driver_name: d.driverName ?? '',
             driver_contact: d.driverContact ?? '',
             from_warehouse_id: d.fromWarehouseId ?? '',
-            destination: destinationDoc(d.destination as Data),
-            recipient_id: ((d.destination as Data | undefined)?.userId as string) ?? '',
+            destination: destinationDoc(d.destination),
+            recipient_id: d.destination?.userId ?? '',
             content_data: d.entries ?? [],
             stock_items: d.stockItems ?? 0,
             expected_delivery: d.expectedDelivery ?? '',
@@ -114,27 +113,27 @@ export const shipmentsProjection: Projection = {
       await w.updateOne(SHIPMENTS, { _id: idOf(event.stream) }, { $set: { status: 'in_transit', dispatched_at: event.metadata.time } });
     },
     async ShipmentPositionReported(event, w) {
-      const d = event.data as { location: string; recordedAt?: string };
+      const d = event.data;
       await w.updateOne(SHIPMENTS, { _id: idOf(event.stream) }, { $push: { route: { location: d.location, recorded_at: d.recordedAt || event.metadata.time } } });
     },
     async ShipmentDelivered(event, w) {
       await w.updateOne(SHIPMENTS, { _id: idOf(event.stream) }, { $set: { status: 'delivered', delivered_at: event.metadata.time } });
     },
     async GoodsCheckedIn(event, w) {
-      const d = event.data as Data;
-      await setLocation(event, w, { status: 'in_warehouse', warehouse_id: d.warehouseId as string, location: d.addressLocation as string, address_location: d.address as string });
+      const d = event.data;
+      await setLocation(event, w, { status: 'in_warehouse', warehouse_id: d.warehouseId, location: d.addressLocation, address_location: d.address });
     },
     async GoodsCheckedOut(event, w) {
       await setLocation(event, w, { status: 'in_stock', warehouse_id: '' });
     },
     async GoodsLoaded(event, w) {
-      await setLocation(event, w, { shipment_id: event.data.shipmentId as string });
+      await setLocation(event, w, { shipment_id: event.data.shipmentId });
     },
     async GoodsDispatched(event, w) {
       await setLocation(event, w, { status: 'in_transit', warehouse_id: '' });
     },
     async GoodsDelivered(event, w) {
-      const d = event.data as { address?: string; addressLocation?: string };
+      const d = event.data;
       await setLocation(event, w, {
         status: 'delivered',
         shipment_id: '',
@@ -151,7 +150,7 @@ export const shipmentsProjection: Projection = {
      * longer true, is dropped).
      */
     async IotTagPositionReported(event, w) {
-      const d = event.data as { packageId: string; location: string; recordedAt: string };
+      const d = event.data;
       const at = await w.findOne<GoodsLocationDoc>(GOODS_LOCATIONS, { _id: d.packageId });
       if (at?.status === 'in_transit' && at.shipment_id) {
         await w.updateOne(SHIPMENTS, { _id: at.shipment_id }, { $push: { route: { location: d.location, recorded_at: d.recordedAt } } });

@@ -50,3 +50,8 @@ function digest(email: string): string {
 export function isStreamOf(kind: keyof typeof streams, stream: string): boolean {
   return categoryOf(stream) === categoryOf(streams[kind]('x'));
 }
+
+/** Whether a stream is a stock item's or a package's (the goods whose custody is tracked). */
+export function isGoodsStream(stream: string): boolean {
+  return isStreamOf('stockItem', stream) || isStreamOf('package', stream);
+}

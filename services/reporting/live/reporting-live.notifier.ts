@@ -88,7 +88,7 @@ export class ReportingLiveNotifier implements OnApplicationBootstrap {
 
   /** An event the reports projection follows: its actor and the parties it names. */
   private reported(event: RecordedEvent): ReportName[] | undefined {
-    if (!this.publisher.anyoneOnline() || !reportsProjection.handlers[event.type]) return undefined;
+    if (!this.publisher.anyoneOnline() || !Object.hasOwn(reportsProjection.handlers, event.type)) return undefined;
     const reports = REPORTS_OF[event.type] ?? DEFAULT_REPORTS;
     const parties = PARTY_FIELDS.map((f) => event.data[f]).filter((v): v is string => typeof v === 'string');
     this.notify([event.metadata.userId, ...parties], reports);

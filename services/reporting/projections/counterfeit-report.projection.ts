@@ -1,5 +1,6 @@
+import type { CustodyEvent } from '../../custody/custody.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { idOf, isStreamOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 
@@ -60,7 +61,7 @@ export interface CounterfeitTotalsDoc {
 }
 
 const kindOf = (stream: string, displayId: string): 'item' | 'package' =>
-  categoryOf(stream) === 'package' || displayId.startsWith('PACK') ? 'package' : 'item';
+  isStreamOf('package', stream) || displayId.startsWith('PACK') ? 'package' : 'item';
 
 const audienceOf = (brandId: string, ownerId: string) => [...new Set([brandId, ownerId].filter(Boolean))];
 
@@ -80,8 +81,7 @@ async function addToTotals(w: ProjectionWriter, userId: string, complaint: Pick<
   );
 }
 
-async function registered(event: RecordedEvent, w: ProjectionWriter, kind: 'item' | 'package') {
-  const d = event.data as { displayId: string; ownerId: string };
+async function registered(d: { displayId: string; ownerId: string }, w: ProjectionWriter, kind: 'item' | 'package') {
   await w.updateOne(COUNTERFEIT_SUBJECTS, { _id: d.displayId }, { $set: { kind, brand_id: d.ownerId, owner_id: d.ownerId } }, { upsert: true });
 }
 
@@ -89,7 +89,7 @@ async function registered(event: RecordedEvent, w: ProjectionWriter, kind: 'item
  * The item changed hands: its complaints move to the new owner's list and totals (the brand keeps
  * them; a previous owner no longer sees them).
  */
-async function ownerChanged(event: RecordedEvent, w: ProjectionWriter, newOwner: string) {
+async function ownerChanged(event: Pick<RecordedEvent, 'stream'>, w: ProjectionWriter, newOwner: string) {
   const displayId = idOf(event.stream);
   const subject = await w.findOne<CounterfeitSubjectDoc>(COUNTERFEIT_SUBJECTS, { _id: displayId });
   if (!subject || subject.owner_id === newOwner) return;
@@ -113,20 +113,20 @@ async function ownerChanged(event: RecordedEvent, w: ProjectionWriter, newOwner:
  * and by month (plus one of all reports), so the report screen is a lookup. It follows registrations and
  * hand-overs itself (its own `counterfeit_subjects`) rather than reading other read models.
  */
-export const counterfeitReportProjection: Projection = {
+export const counterfeitReportProjection: Projection<CustodyEvent> = {
   name: 'reporting.counterfeit.v2',
   collections: [COUNTERFEIT_SUBJECTS, COUNTERFEIT_COMPLAINTS, COUNTERFEIT_TOTALS],
   indexes: [{ collection: COUNTERFEIT_COMPLAINTS, fields: ['audience', 'display_id'] }],
   handlers: {
-    StockItemRegistered: (event, w) => registered(event, w, 'item'),
-    PackageCreated: (event, w) => registered(event, w, 'package'),
-    OwnershipApproved: (event, w) => ownerChanged(event, w, (event.data as { newOwnerId: string }).newOwnerId),
-    StockItemHandedOver: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId: string }).toOwnerId),
-    OwnershipTransferredWithPackage: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId: string }).toOwnerId),
-    OwnershipDelivered: (event, w) => ownerChanged(event, w, (event.data as { toOwnerId: string }).toOwnerId),
+    StockItemRegistered: (event, w) => registered(event.data, w, 'item'),
+    PackageCreated: (event, w) => registered(event.data, w, 'package'),
+    OwnershipApproved: (event, w) => ownerChanged(event, w, event.data.newOwnerId),
+    StockItemHandedOver: (event, w) => ownerChanged(event, w, event.data.toOwnerId),
+    OwnershipTransferredWithPackage: (event, w) => ownerChanged(event, w, event.data.toOwnerId),
+    OwnershipDelivered: (event, w) => ownerChanged(event, w, event.data.toOwnerId),
 
     async CounterfeitReported(event, w) {
-      const d = event.data as { complaintId: string; displayId: string; reason: string; address: string; known: boolean; ownerId: string };
+      const d = event.data;
       const subject = d.known ? await w.findOne<CounterfeitSubjectDoc>(COUNTERFEIT_SUBJECTS, { _id: d.displayId }) : null;
       const brandId = subject?.brand_id ?? '';
       const ownerId = subject?.owner_id ?? d.ownerId ?? '';

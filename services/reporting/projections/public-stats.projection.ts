@@ -1,3 +1,5 @@
+import type { CustodyEvent } from '../../custody/custody.public';
+import type { UserEvent } from '../../identity/identity.public';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 
@@ -19,7 +21,7 @@ const count = (field: 'companies' | 'inventories' | 'trackings') => async (_even
   w.updateOne(PUBLIC_STATS, { _id: PUBLIC_STATS_ID }, { $inc: { [field]: 1 } }, { upsert: true });
 
 /** The landing page's headline figures, counted as events happen so the public query is one lookup. */
-export const publicStatsProjection: Projection = {
+export const publicStatsProjection: Projection<UserEvent | CustodyEvent> = {
   name: 'reporting.public-stats',
   collections: [PUBLIC_STATS],
   handlers: {

@@ -1,5 +1,8 @@
+import type { ProductEvent } from '../../catalog/catalog.public';
+import type { CustodyEvent } from '../../custody/custody.public';
+import type { DeliveryEvent, ShipmentEvent, WarehouseEvent } from '../../logistics/logistics.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { idOf, isStreamOf } from '../../platform/event-store/streams';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { SubjectView, dayOf, figureChanges, figuresOf } from './subject-figures.rules';
@@ -167,8 +170,9 @@ export interface ActivityPageDoc {
 }
 
 export const activityPageId = (userId: string, page: number) => `${userId}:${page}`;
-const monthOf = (event: RecordedEvent) => event.metadata.time.slice(0, 7);
-const dayOfEvent = (event: RecordedEvent) => event.metadata.time.slice(0, 10);
+type EventMeta = Pick<RecordedEvent, 'metadata'>;
+const monthOf = (event: EventMeta) => event.metadata.time.slice(0, 7);
+const dayOfEvent = (event: EventMeta) => event.metadata.time.slice(0, 10);
 
 async function inc(w: ProjectionWriter, userId: string, counters: Record<string, number>): Promise<void> {
   if (!userId || Object.keys(counters).length === 0) return;
@@ -197,7 +201,7 @@ async function changeSubject(
 
 const existing = (change: (s: SubjectDoc) => SubjectDoc) => (s: SubjectDoc | null) => (s ? change(s) : null);
 
-function ownerChanged(event: RecordedEvent, newOwner: string) {
+function ownerChanged(event: EventMeta, newOwner: string) {
   return existing((s) => {
     if (!newOwner || s.owner_id === newOwner) return s;
     return { ...s, owner_id: newOwner, holders: s.holders.includes(newOwner) ? s.holders : [...s.holders, newOwner], since: monthOf(event) };
@@ -205,7 +209,7 @@ function ownerChanged(event: RecordedEvent, newOwner: string) {
 }
 
 /** A change of hands (an approval or a direct hand-over, not the contents moving with a package). */
-async function transferCounted(w: ProjectionWriter, event: RecordedEvent, from: string, to: string): Promise<void> {
+async function transferCounted(w: ProjectionWriter, event: EventMeta, from: string, to: string): Promise<void> {
   if (!from || !to || from === to) return;
   const day = dayOfEvent(event);
   const month = monthOf(event);
@@ -226,12 +230,13 @@ async function requestClosed(w: ProjectionWriter, requestId: string): Promise<Re
  * Adds an entry to a user's timeline, or counts the event into the newest entry when it is part of the
  * same command and kind (a registration of 500 items is one entry, not 500).
  */
-async function activity(
-  w: ProjectionWriter,
-  event: RecordedEvent,
-  userId: string,
-  entry: Omit<ActivityEntry, 'seq' | 'at' | 'count'> & { count?: number },
-): Promise<void> {
+type ActivityInput = Omit<ActivityEntry, 'seq' | 'at' | 'count'> & { count?: number };
+
+/** The entry's fields without those left undefined or empty. */
+const withoutBlanks = <T extends object>(entry: T): Partial<T> =>
+  Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+
+async function activity(w: ProjectionWriter, event: EventMeta, userId: string, entry: ActivityInput): Promise<void> {
   if (!userId) return;
   const group = `${event.metadata.correlationId}|${entry.type}|${entry.product_id ?? ''}`;
   const head = await w.findOne<ActivityHeadDoc>(REPORT_ACTIVITY_HEADS, { _id: userId });
@@ -249,14 +254,12 @@ async function activity(
     await w.updateOne(REPORT_ACTIVITY_PAGES, { _id: activityPageId(userId, page) }, { $push: { entries: head.current } }, { upsert: true });
   }
   const seq = (head?.seq ?? 0) + 1;
-  const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined && v !== ''));
-  const current = { ...clean, actor_id: entry.actor_id, seq, at: event.metadata.time, count } as ActivityEntry;
+  const current: ActivityEntry = { ...withoutBlanks(entry), type: entry.type, actor_id: entry.actor_id, seq, at: event.metadata.time, count };
   await w.updateOne(REPORT_ACTIVITY_HEADS, { _id: userId }, { $set: { seq, group, current } }, { upsert: true });
 }
 
-const countPackages = (entries: unknown) =>
-  Array.isArray(entries) ? entries.filter((e) => (e as { type?: string })?.type === 'package').length : 0;
-const entryCount = (entries: unknown) => (Array.isArray(entries) ? entries.length : 0);
+const countPackages = (entries: { type: string }[] | undefined) => entries?.filter((e) => e.type === 'package').length ?? 0;
+const entryCount = (entries: unknown[] | undefined) => entries?.length ?? 0;
 
 /**
  * The analysts' read models: per user, the dashboard and inventory-report counters (`report_figures`)
@@ -264,7 +267,7 @@ const entryCount = (entries: unknown) => (Array.isArray(entries) ? entries.lengt
  * products, items, packages and requests itself (its own `report_subjects`, `report_products`,
  * `report_requests`) rather than reading other contexts' read models.
  */
-export const reportsProjection: Projection = {
+export const reportsProjection: Projection<ProductEvent | CustodyEvent | WarehouseEvent | ShipmentEvent | DeliveryEvent> = {
   name: 'reporting.reports',
   collections: [
     REPORT_SUBJECTS,
@@ -279,7 +282,7 @@ export const reportsProjection: Projection = {
   ],
   handlers: {
     async ProductRegistered(event, w) {
-      const d = event.data as { productId: string; ownerId: string; name: string; expire: string; warranty: string };
+      const d = event.data;
       await w.updateOne(
         REPORT_PRODUCTS,
         { _id: d.productId },
@@ -291,12 +294,12 @@ export const reportsProjection: Projection = {
     },
 
     async ProductUpdated(event, w) {
-      if (categoryOf(event.stream) !== 'product') return;
-      await w.updateOne(REPORT_PRODUCTS, { _id: idOf(event.stream) }, { $set: { name: event.data.name as string } });
+      if (!isStreamOf('product', event.stream)) return;
+      await w.updateOne(REPORT_PRODUCTS, { _id: idOf(event.stream) }, { $set: { name: event.data.name } });
     },
 
     async StockItemRegistered(event, w) {
-      const d = event.data as { displayId: string; productId: string; ownerId: string };
+      const d = event.data;
       const product = await w.findOne<ProductNameDoc>(REPORT_PRODUCTS, { _id: d.productId });
       await changeSubject(w, d.displayId, () => ({
         _id: d.displayId,
@@ -315,7 +318,7 @@ export const reportsProjection: Projection = {
     },
 
     async StockItemBatchRecorded(event, w) {
-      const d = event.data as { expireDate?: string; warranty?: string };
+      const d = event.data;
       await changeSubject(
         w,
         idOf(event.stream),
@@ -326,7 +329,7 @@ export const reportsProjection: Projection = {
     },
 
     async PackageCreated(event, w) {
-      const d = event.data as { displayId: string; ownerId: string };
+      const d = event.data;
       await changeSubject(w, d.displayId, () => ({
         _id: d.displayId,
         kind: 'package',
@@ -358,7 +361,7 @@ export const reportsProjection: Projection = {
     },
 
     async PackedIntoPackage(event, w) {
-      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, packed_in: event.data.packageId as string })));
+      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, packed_in: event.data.packageId })));
     },
 
     async ReleasedFromPackage(event, w) {
@@ -366,7 +369,7 @@ export const reportsProjection: Projection = {
     },
 
     async OwnershipRequested(event, w) {
-      const d = event.data as { requestId: string; requesterId: string; ownerId: string };
+      const d = event.data;
       const displayId = idOf(event.stream);
       await w.updateOne(
         REPORT_REQUESTS,
@@ -376,28 +379,28 @@ export const reportsProjection: Projection = {
       );
       await inc(w, d.ownerId, { received_pending: 1 });
       await inc(w, d.requesterId, { sent_pending: 1 });
-      const entry = { type: 'requested' as const, actor_id: d.requesterId, counterpart_id: d.ownerId, display_id: displayId };
+      const entry: ActivityInput = { type: 'requested', actor_id: d.requesterId, counterpart_id: d.ownerId, display_id: displayId };
       await activity(w, event, d.requesterId, entry);
       await activity(w, event, d.ownerId, entry);
     },
 
     async OwnershipApproved(event, w) {
-      const d = event.data as { requestId: string; previousOwnerId: string; newOwnerId: string };
+      const d = event.data;
       const displayId = idOf(event.stream);
       await requestClosed(w, d.requestId);
       await changeSubject(w, displayId, ownerChanged(event, d.newOwnerId));
       await transferCounted(w, event, d.previousOwnerId, d.newOwnerId);
-      const entry = { type: 'approved' as const, actor_id: d.previousOwnerId, counterpart_id: d.newOwnerId, display_id: displayId };
+      const entry: ActivityInput = { type: 'approved', actor_id: d.previousOwnerId, counterpart_id: d.newOwnerId, display_id: displayId };
       await activity(w, event, d.previousOwnerId, entry);
       await activity(w, event, d.newOwnerId, entry);
     },
 
     async OwnershipRejected(event, w) {
-      const d = event.data as { requestId: string; reason?: string };
+      const d = event.data;
       const request = await requestClosed(w, d.requestId);
       if (!request) return;
       if (d.reason === 'owner') {
-        const entry = { type: 'rejected' as const, actor_id: request.owner_id, counterpart_id: request.requester_id, display_id: request.display_id };
+        const entry: ActivityInput = { type: 'rejected', actor_id: request.owner_id, counterpart_id: request.requester_id, display_id: request.display_id };
         await activity(w, event, request.owner_id, entry);
         await activity(w, event, request.requester_id, entry);
       } else {
@@ -411,31 +414,31 @@ export const reportsProjection: Projection = {
     },
 
     async StockItemHandedOver(event, w) {
-      const d = event.data as { fromOwnerId: string; toOwnerId: string };
+      const d = event.data;
       const displayId = idOf(event.stream);
       await changeSubject(w, displayId, ownerChanged(event, d.toOwnerId));
       await transferCounted(w, event, d.fromOwnerId, d.toOwnerId);
-      const entry = { type: 'handed_over' as const, actor_id: d.fromOwnerId, counterpart_id: d.toOwnerId, display_id: displayId };
+      const entry: ActivityInput = { type: 'handed_over', actor_id: d.fromOwnerId, counterpart_id: d.toOwnerId, display_id: displayId };
       await activity(w, event, d.fromOwnerId, entry);
       await activity(w, event, d.toOwnerId, entry);
     },
 
     async OwnershipTransferredWithPackage(event, w) {
-      await changeSubject(w, idOf(event.stream), ownerChanged(event, event.data.toOwnerId as string));
+      await changeSubject(w, idOf(event.stream), ownerChanged(event, event.data.toOwnerId));
     },
 
     async WarehouseRegistered(event, w) {
-      const d = event.data as { warehouseId: string; ownerId: string; name: string };
+      const d = event.data;
       await w.updateOne(REPORT_WAREHOUSES, { _id: d.warehouseId }, { $set: { owner_id: d.ownerId, name: d.name } }, { upsert: true });
     },
 
     async WarehouseUpdated(event, w) {
-      if (categoryOf(event.stream) !== 'warehouse' || typeof event.data.name !== 'string') return;
+      if (!isStreamOf('warehouse', event.stream) || typeof event.data.name !== 'string') return;
       await w.updateOne(REPORT_WAREHOUSES, { _id: idOf(event.stream) }, { $set: { name: event.data.name } });
     },
 
     async GoodsCheckedIn(event, w) {
-      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, warehouse: event.data.warehouseId as string })));
+      await changeSubject(w, idOf(event.stream), existing((s) => ({ ...s, warehouse: event.data.warehouseId })));
     },
 
     async GoodsCheckedOut(event, w) {
@@ -451,14 +454,14 @@ export const reportsProjection: Projection = {
     },
 
     async OwnershipDelivered(event, w) {
-      const d = event.data as { fromOwnerId: string; toOwnerId: string; packageId?: string };
+      const d = event.data;
       await changeSubject(w, idOf(event.stream), ownerChanged(event, d.toOwnerId));
       // One transfer per delivered piece; what is packed inside it moves with it.
       if (!d.packageId) await transferCounted(w, event, d.fromOwnerId, d.toOwnerId);
     },
 
     async ShipmentPlanned(event, w) {
-      const d = event.data as { shipmentId: string; displayId: string; ownerId: string; mode: string; stockItems: number; destination?: { kind?: string } };
+      const d = event.data;
       const month = monthOf(event);
       await w.updateOne(
         REPORT_SHIPMENT_INDEX,
@@ -482,7 +485,7 @@ export const reportsProjection: Projection = {
     },
 
     async ShipmentDispatched(event, w) {
-      const shipment = await w.findOne<ShipmentIndexDoc>(REPORT_SHIPMENT_INDEX, { _id: event.data.shipmentId as string });
+      const shipment = await w.findOne<ShipmentIndexDoc>(REPORT_SHIPMENT_INDEX, { _id: event.data.shipmentId });
       if (!shipment) return;
       const id = shipment._id;
       await w.updateOne(
@@ -499,7 +502,7 @@ export const reportsProjection: Projection = {
     },
 
     async ShipmentDelivered(event, w) {
-      const d = event.data as { shipmentId: string; destination?: { kind?: string } };
+      const d = event.data;
       const shipment = await w.findOne<ShipmentIndexDoc>(REPORT_SHIPMENT_INDEX, { _id: d.shipmentId });
       if (!shipment) return;
       const id = shipment._id;
@@ -523,13 +526,13 @@ export const reportsProjection: Projection = {
     },
 
     async DeliveryMade(event, w) {
-      const d = event.data as { ownerId: string; userId: string; entries?: { id: string }[]; stockItems?: number; shipmentId?: string };
+      const d = event.data;
       const month = monthOf(event);
       // A shipment's delivery is counted by ShipmentDelivered; a direct delivery here.
       if (!d.shipmentId) await inc(w, d.ownerId, { [`logi.${month}.deliveries`]: 1 });
       await inc(w, d.userId, { [`logi.${month}.received`]: 1 });
-      const entry = {
-        type: 'delivered' as const,
+      const entry: ActivityInput = {
+        type: 'delivered',
         actor_id: d.ownerId,
         counterpart_id: d.userId,
         display_id: d.entries?.[0]?.id,
@@ -541,11 +544,11 @@ export const reportsProjection: Projection = {
     },
 
     async CounterfeitReported(event, w) {
-      const d = event.data as { displayId: string; reason: string; known?: boolean };
+      const d = event.data;
       if (!d.known) return;
       const subject = await w.findOne<SubjectDoc>(REPORT_SUBJECTS, { _id: d.displayId });
       if (!subject) return;
-      const entry = { type: 'counterfeit_reported' as const, actor_id: '', display_id: d.displayId, detail: d.reason };
+      const entry: ActivityInput = { type: 'counterfeit_reported', actor_id: '', display_id: d.displayId, detail: d.reason };
       for (const user of new Set([subject.holders[0], subject.owner_id])) await activity(w, event, user, entry);
     },
   },
