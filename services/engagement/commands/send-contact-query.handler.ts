@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
-import { ContactSource, contactQueryDecider } from '../domain/contact.deciders';
+import { ContactSource, contactQueryDecider } from '../domain/contact-query.decider';
 
 export class SendContactQueryCommand {
   constructor(

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { streams } from '../../platform/event-store/streams';
-import { subscriptionDecider } from '../domain/contact.deciders';
+import { subscriptionDecider } from '../domain/subscription.decider';
 
 export class SubscribeCommand {
   constructor(
