@@ -22,10 +22,21 @@ export class RequestGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     await this.ipLimits.canActivate(context);
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (!isPublic) await this.jwt.canActivate(context);
+    if (!this.isPublic(context.getHandler(), context.getClass())) await this.jwt.canActivate(context);
     await this.userLimits.canActivate(context);
     return true;
   }
 
+  // Route metadata is fixed at start-up: looked up once per handler, not per request (reflect-metadata walks
+  // the prototype chain on every lookup).
+  private readonly publicHandlers = new WeakMap<object, boolean>();
+
+  private isPublic(handler: object, type: object): boolean {
+    let known = this.publicHandlers.get(handler);
+    if (known === undefined) {
+      known = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler as never, type as never]) === true;
+      this.publicHandlers.set(handler, known);
+    }
+    return known;
+  }
 }

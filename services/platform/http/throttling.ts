@@ -1,6 +1,13 @@
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModuleOptions, ThrottlerRequest } from '@nestjs/throttler';
+import {
+  ThrottlerGenerateKeyFunction,
+  ThrottlerGetTrackerFunction,
+  ThrottlerGuard,
+  ThrottlerLimitDetail,
+  ThrottlerModuleOptions,
+  ThrottlerOptions,
+} from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AppConfig } from '../../config/config';
 import { AuthUser } from '../auth/jwt.strategy';
@@ -44,22 +51,82 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   };
 }
 
+/** The library's route-level metadata keys (`@Throttle`, `@SkipThrottle`), per throttler name. */
+const META = { skip: 'THROTTLER:SKIP', limit: 'THROTTLER:LIMIT', ttl: 'THROTTLER:TTL', block: 'THROTTLER:BLOCK_DURATION', tracker: 'THROTTLER:TRACKER', key: 'THROTTLER:KEY_GENERATOR' };
+
+type Resolvable = number | ((context: ExecutionContext) => number | Promise<number>);
+/** One throttler as it applies to one route, its route-level overrides already looked up. */
+interface Step {
+  throttler: ThrottlerOptions;
+  limit: Resolvable;
+  ttl: Resolvable;
+  blockDuration?: Resolvable;
+  skipIf?: (context: ExecutionContext) => boolean;
+  getTracker: ThrottlerGetTrackerFunction;
+  generateKey: ThrottlerGenerateKeyFunction;
+}
+
+const resolve = async (value: Resolvable, context: ExecutionContext): Promise<number> => (typeof value === 'function' ? value(context) : value);
+
 /**
  * A ThrottlerGuard for a subset of the throttlers. Keys are the throttler and the tracker only (not the
  * route), so a group's routes share one count; over the limit it throws our RateLimited (429 with
  * Retry-After in the API's shape).
+ *
+ * The library's canActivate looks up six metadata keys per throttler on every request (36 reflect-metadata
+ * lookups per guard, two guards): a tenth of a public lookup's CPU. Route metadata never changes after start-up,
+ * so the throttlers that apply to a route, with their overrides, are worked out on its first request and kept
+ * per handler; each request then only counts the hits of those (for a public GET: the per-IP limit alone).
  */
 abstract class SomeThrottlersGuard extends ThrottlerGuard {
+  private readonly plans = new WeakMap<object, WeakMap<object, Step[]>>();
+
   protected abstract handles(name: string): boolean;
 
-  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    const name = props.throttler.name ?? 'default';
-    if (!this.handles(name)) return true;
-    if ((GROUPS as string[]).includes(name)) {
-      const group = this.reflector.getAllAndOverride<string | undefined>(RATE_LIMIT_GROUP, [props.context.getHandler(), props.context.getClass()]);
-      if (group !== name) return true;
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    for (const step of this.planFor(context)) {
+      if (step.skipIf?.(context)) continue;
+      const ttl = await resolve(step.ttl, context);
+      await this.handleRequest({
+        context,
+        throttler: step.throttler,
+        limit: await resolve(step.limit, context),
+        ttl,
+        blockDuration: step.blockDuration === undefined ? ttl : await resolve(step.blockDuration, context),
+        getTracker: step.getTracker,
+        generateKey: step.generateKey,
+      });
     }
-    return super.handleRequest(props);
+    return true;
+  }
+
+  /** What the library's canActivate would look up for this route, in its order (`throttlers` is sorted by ttl). */
+  private planFor(context: ExecutionContext): Step[] {
+    const handler = context.getHandler();
+    const type = context.getClass();
+    let byHandler = this.plans.get(type);
+    if (!byHandler) this.plans.set(type, (byHandler = new WeakMap()));
+    let plan = byHandler.get(handler);
+    if (plan) return plan;
+    const meta = <T>(key: string, name: string) => this.reflector.getAllAndOverride<T | undefined>(key + name, [handler, type]);
+    const group = this.reflector.getAllAndOverride<string | undefined>(RATE_LIMIT_GROUP, [handler, type]);
+    plan = [];
+    for (const throttler of this.throttlers) {
+      const name = throttler.name ?? 'default';
+      if (!this.handles(name) || ((GROUPS as string[]).includes(name) && group !== name) || meta<boolean>(META.skip, name)) continue;
+      const blockDuration = meta<Resolvable>(META.block, name) ?? throttler.blockDuration;
+      plan.push({
+        throttler,
+        limit: meta<Resolvable>(META.limit, name) ?? throttler.limit,
+        ttl: meta<Resolvable>(META.ttl, name) ?? throttler.ttl,
+        ...(blockDuration === undefined ? {} : { blockDuration }),
+        skipIf: throttler.skipIf ?? this.commonOptions.skipIf,
+        getTracker: meta<ThrottlerGetTrackerFunction>(META.tracker, name) ?? throttler.getTracker ?? this.commonOptions.getTracker!,
+        generateKey: meta<ThrottlerGenerateKeyFunction>(META.key, name) ?? throttler.generateKey ?? this.commonOptions.generateKey!,
+      });
+    }
+    byHandler.set(handler, plan);
+    return plan;
   }
 
   protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {
@@ -90,10 +157,9 @@ export class UserThrottlerGuard extends SomeThrottlersGuard {
     return name === 'user';
   }
 
-  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    const request = props.context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    if (!request.user) return true;
-    return super.handleRequest(props);
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user) return true;
+    return super.canActivate(context);
   }
 
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {
