@@ -25,6 +25,8 @@ const SECRET = {
   registration: 'REG-SECRET-A',
   address: 'ADDR-SECRET-A',
   mobile: '+99 555 0199 777',
+  socialLink: 'https://social.example/SOCIAL-SECRET-A',
+  linkedin: 'https://linkedin.example/LINKEDIN-SECRET-A',
   warehouse: 'WH-SECRET-A',
   warehouseContact: 'WHCONTACT-SECRET-A',
   carrier: 'CARRIER-SECRET-A',
@@ -369,7 +371,7 @@ describe('authorization matrix: every served route × {no token, another company
     const c = await signIn(t, 'buyer@company-c.example', 'Carol C');
     const api = () => t.api();
     await api().post('/api/account/addcompany').set(a.auth).send({ name: 'Maison A', registration_number: SECRET.registration, address: SECRET.address }).expect(201);
-    await api().patch('/api/account/updateuser').set(a.auth).send({ address: SECRET.address, mobile: SECRET.mobile }).expect(200);
+    await api().patch('/api/account/updateuser').set(a.auth).send({ address: SECRET.address, mobile: SECRET.mobile, social_link: SECRET.socialLink, Linkedin: SECRET.linkedin }).expect(200);
     const productId = (
       await api().post('/api/product/addproduct').set(a.auth).send({ ...PRODUCT, sku: SECRET.sku, location: SECRET.productLocation, gtin: GTIN13 }).expect(201)
     ).body.id as string;

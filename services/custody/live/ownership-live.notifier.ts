@@ -25,7 +25,7 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     this.publisher.onUserConnected(async (userId, socket) => {
-      socket.emit('notification:count', await this.views.counts(userId));
+      this.publisher.toSocket(socket, 'notification:count', await this.views.counts(userId));
     });
     const watchers = async (event: { stream: string }) => this.toWatchers(event.stream);
     this.relay.subscribe<CustodyEvent>(

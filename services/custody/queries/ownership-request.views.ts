@@ -4,6 +4,7 @@ import { StockItemViews } from '../../inventory/inventory.public';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { PackageViews } from '../../packaging/packaging.public';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { profileAudience, visible } from '../../platform/domain/visibility.policy';
 import {
   NOTIFICATION_COUNTS,
   NotificationCountDoc,
@@ -100,7 +101,14 @@ export class OwnershipRequestViews {
   }
 }
 
-/** A party of a request as its viewer may see it: name and company; the e-mail only when it is the viewer's own. */
-function party(id: string, user: { email: string; fullname: string; company: string } | undefined, viewerId: string) {
-  return { id, fullname: user?.fullname ?? '', company: user?.company ?? '', ...(id === viewerId ? { email: user?.email ?? '' } : {}) };
+/** A party of a request as its viewer may see it (visibility policy `person`): the e-mail only when it is the viewer's own. */
+function party(id: string, user: { email: string; fullname: string; company: string } | undefined, viewerId: string): RequestParty {
+  return visible('person', profileAudience(viewerId, id), { id, fullname: user?.fullname ?? '', company: user?.company ?? '', email: user?.email ?? '' });
+}
+
+interface RequestParty {
+  id: string;
+  fullname: string;
+  company: string;
+  email?: string;
 }

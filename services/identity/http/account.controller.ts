@@ -199,7 +199,7 @@ export class AccountController {
   @UseGuards(JwtAuthGuard)
   async newest() {
     const users = await this.views.list(true, 20);
-    return users.map((u) => ({ ...publicProfile(u), created_at: u.created_at }));
+    return users.map(publicProfile);
   }
 
   /** Multipart (with an optional `profile_image` file) or JSON; only the fields sent change. */

@@ -4,6 +4,7 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { USERS, UserDoc } from '../projections/users.projection';
 import { USER_SESSIONS, UserSessionDoc } from '../projections/user-sessions.projection';
 import { IDENTITY } from '../domain/identity.errors';
+import { visible } from '../../platform/domain/visibility.policy';
 
 const notFound = () => new DomainError('not_found', IDENTITY.USER_NOT_FOUND, 'User not found.');
 
@@ -40,8 +41,8 @@ export class UserViews {
   }
 }
 
-/** The own profile, as GET /account/getuser returns it. */
-export function ownProfile(user: UserDoc) {
+/** Every field of a profile; what a viewer gets of it is the visibility policy's `profile`. */
+function profileFields(user: UserDoc) {
   return {
     id: user._id,
     email: user.email,
@@ -61,25 +62,26 @@ export function ownProfile(user: UserDoc) {
   };
 }
 
-/**
- * What another signed-in user may see of a profile: no e-mail, mobile or address, and of the company only
- * what a business card shows (its registration and tax numbers and address stay with the user).
- */
-export function publicProfile(user: UserDoc) {
-  return {
-    id: user._id,
-    fullname: user.fullname,
-    profile_image: user.profile_image || null,
-    bio: user.bio,
-    role: user.role,
-    social_link: user.social_link,
-    Linkedin: user.Linkedin,
-    facebook: user.facebook,
-    companyInfo: publicCompany(user),
-  };
+/** The own profile, as GET /account/getuser returns it. */
+export function ownProfile(user: UserDoc) {
+  return visible('profile', 'owner', profileFields(user));
 }
 
-export function publicCompany(user: Pick<UserDoc, 'companyInfo'>) {
-  const company = user.companyInfo;
-  return company ? { name: company.name, website: company.website, industry: company.industry } : null;
+/** What another signed-in user sees of a profile (the fields the policy leaves them). */
+export interface PublicProfile {
+  id: string;
+  fullname: string;
+  role: string;
+  profile_image: string | null;
+  bio: string;
+  companyInfo: { name: string; website: string; industry: string } | null;
+  created_at: string;
+}
+
+/**
+ * What another signed-in user may see of a profile: the visibility policy's public `profile` (no e-mail, mobile,
+ * address or social accounts, and of the company only what a business card shows).
+ */
+export function publicProfile(user: UserDoc): PublicProfile {
+  return visible('profile', 'public', profileFields(user)) as unknown as PublicProfile;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, listedInExplorer, partiesOf, shownEventData, visible, visibleOwnerChain } from './visibility.policy';
+import { audienceOf, listedInExplorer, partiesOf, profileAudience, shownEventData, visible, visibleLivePayload, visibleOwnerChain } from './visibility.policy';
 
 const item = {
   msg: 'success',
@@ -74,5 +74,42 @@ describe('visibility policy', () => {
     expect(shownEventData('CounterfeitReported', { item: 'INVE000001', address: 'home' })).toEqual({ data: { item: 'INVE000001' }, hidden: ['address'] });
     expect(listedInExplorer('public')).toBe(false);
     expect(listedInExplorer('party')).toBe(true);
+  });
+
+  it('shows a person their whole profile and anyone else a business card', () => {
+    const profile = {
+      id: 'u1',
+      fullname: 'Alice',
+      role: 'Brand',
+      profile_image: null,
+      bio: 'Watchmaker',
+      email: 'alice@example.com',
+      mobile: '+41 79',
+      address: 'Home',
+      social_link: 'https://s.example/a',
+      Linkedin: 'https://l.example/a',
+      facebook: 'https://f.example/a',
+      companyInfo: { name: 'Maison', website: 'https://m.example', industry: 'Watches', registration_number: 'REG', tax_id: 'TAX', address: 'Quai 1', position: 'CEO' },
+      created_at: '2026-01-01',
+    };
+    expect(profileAudience('u1', 'u1')).toBe('owner');
+    expect(profileAudience('u2', 'u1')).toBe('public');
+    expect(profileAudience(undefined, 'u1')).toBe('public');
+    expect(visible('profile', 'owner', profile)).toEqual(profile);
+    expect(visible('profile', 'public', profile)).toEqual({
+      id: 'u1',
+      fullname: 'Alice',
+      role: 'Brand',
+      profile_image: null,
+      bio: 'Watchmaker',
+      companyInfo: { name: 'Maison', website: 'https://m.example', industry: 'Watches' },
+      created_at: '2026-01-01',
+    });
+    expect(visible('person', 'public', { id: 'u1', fullname: 'Alice', company: 'Maison', email: 'alice@example.com' })).toEqual({ id: 'u1', fullname: 'Alice', company: 'Maison' });
+  });
+
+  it('lets a live message carry only the fields of its message', () => {
+    expect(visibleLivePayload('shipment:updated', { id: 's', status: 'planned', driver_name: 'D' })).toEqual({ id: 's', status: 'planned' });
+    expect(visibleLivePayload('notification:count', { inventory: 1, package: 0 })).toEqual({ inventory: 1, package: 0 });
   });
 });

@@ -141,7 +141,80 @@ export const VISIBILITY = {
     actor: 'party',
     redacted: 'party',
   },
+  /**
+   * A person's profile (`getuser`, `getuser/{id}`, `getemailuser`, `allusers`, `newuser`). Here `owner` is the
+   * person themself and `public` every other signed-in user: a stranger, a party of a chain they share, and a
+   * colleague who gave the same company alike. A party already sees, in the chain and request views, the name
+   * and company it needs, and owning the same watch is no consent to share contact details (owners are often
+   * private persons); a company is self-declared (anyone may enter any name and number), so naming the same
+   * one proves nothing and opens nothing. So the others see a business card: name, role, picture, bio and the
+   * company's name, website and industry, and since when they are a member; never e-mail, mobile, address, social accounts or the company's
+   * registration, tax number and address.
+   */
+  profile: {
+    id: 'public',
+    fullname: 'public',
+    role: 'public',
+    profile_image: 'public',
+    bio: 'public',
+    companyInfo: {
+      name: 'public',
+      website: 'public',
+      industry: 'public',
+      registration_number: 'owner',
+      tax_id: 'owner',
+      address: 'owner',
+      address_location: 'owner',
+      position: 'owner',
+    },
+    email: 'owner',
+    address: 'owner',
+    mobile: 'owner',
+    social_link: 'owner',
+    Linkedin: 'owner',
+    facebook: 'owner',
+    is_active: 'owner',
+    mc_hash: 'owner',
+    is_admin: 'owner',
+    /** "Member since", as the new users' list shows it. */
+    created_at: 'public',
+  },
+  /** Another user named in a list (ownership requests): who they are, never how to reach them (finding 4). */
+  person: { id: 'public', fullname: 'public', company: 'public', email: 'owner' },
 } satisfies Record<string, Policy>;
+
+/** How a viewer stands to a person's profile: the person themself is its `owner`; anyone else the public. */
+export function profileAudience(viewerId: string | undefined, personId: string): Audience {
+  return viewerId !== undefined && viewerId === personId ? 'owner' : 'public';
+}
+
+/**
+ * Live messages on /live: the fields each may carry (anything else is dropped, whoever sends it). Each goes
+ * only to users its notifier knows may see what it names, who are the message's `owner` audience:
+ * - `notification:count`: the owner whose received requests it counts;
+ * - `ownership:changed`: the two sides of the request, hand-over or delivery it names;
+ * - `report:updated`: users whose own figures the event changed (its actor and the parties it names);
+ * - `support:message`: the ticket's author and the administrators;
+ * - `shipment:updated`: the shipment's owner and the next owner it goes to;
+ * - `apikeys:changed`: the key's owner.
+ * /track's `tracking:updated` is public: it carries the public fields of an item or package (`item`/`package`).
+ */
+export const LIVE_PAYLOADS = {
+  'notification:count': { inventory: 'owner', package: 'owner' },
+  'ownership:changed': { kind: 'owner', request_id: 'owner', status: 'owner', display_id: 'owner' },
+  'report:updated': { report: 'owner' },
+  'support:message': { ticket: 'owner' },
+  'shipment:updated': { id: 'owner', status: 'owner' },
+  'apikeys:changed': { change: 'owner' },
+  'tracking:updated': { display_id: 'owner' },
+} satisfies Record<string, Policy>;
+
+export type LiveEventName = keyof typeof LIVE_PAYLOADS;
+
+/** A /live payload with only the fields its message may carry (to the user it is addressed to). */
+export function visibleLivePayload<T extends object>(event: LiveEventName, payload: T): T {
+  return apply(LIVE_PAYLOADS[event], 'owner', payload as Record<string, unknown>) as T;
+}
 
 export type VisibilityKind = keyof typeof VISIBILITY;
 

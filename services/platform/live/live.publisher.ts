@@ -9,7 +9,7 @@ import type {
   ShipmentUpdatedJson,
   TrackingUpdatedJson,
 } from '../../../proto/gen/provenance/live/v1/live_pb';
-import { visible } from '../domain/visibility.policy';
+import { visible, visibleLivePayload } from '../domain/visibility.policy';
 
 /** Every live event and its payload, as the proto contracts (`provenance.live.v1`) define them. */
 export interface LiveEvents {
@@ -69,8 +69,14 @@ export class LivePublisher {
     return (this.live?.sockets.size ?? 0) > 0;
   }
 
+  /** To one user's room: only the fields the visibility policy lets this message carry. */
   toUser<E extends keyof LiveEvents>(userId: string, event: E, payload: LiveEvents[E]): void {
-    this.live?.to(userRoom(userId)).emit(event, payload);
+    this.live?.to(userRoom(userId)).emit(event, visibleLivePayload(event, payload));
+  }
+
+  /** To one /live socket of the user it authenticated (a connect hook's first figures), through the same policy. */
+  toSocket<E extends keyof LiveEvents>(socket: Socket, event: E, payload: LiveEvents[E]): void {
+    socket.emit(event, visibleLivePayload(event, payload));
   }
 
   /** Public: /track's watchers get the public fields of the payload only (visibility policy), whoever sends it. */

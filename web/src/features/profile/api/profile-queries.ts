@@ -51,7 +51,6 @@ export type PartnerProfile = {
   role: string;
   profile_image: string | null;
   bio: string;
-  social_link: string;
   companyInfo: { name: string; website: string; industry: string } | null;
 };
 
