@@ -1,14 +1,13 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET, TestApp, lastOtp, signIn, startTestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { TEST_JWT_SECRET, lastOtp, signIn } from '../support/test-app';
 
 describe('account: sign-in by e-mail code, tokens and profile', () => {
-  let t: TestApp;
+  const { t } = apiSuite({}, { OTP_PER_ADDRESS: '3', AUTH_PER_IP: '200', REFRESH_GRACE_SECONDS: '0' });
   beforeAll(async () => {
     // Reuse detection without the two-tab grace window (sign-in-abuse.test.ts tests the window).
-    t = await startTestApp({ OTP_PER_ADDRESS: '3', AUTH_PER_IP: '200', REFRESH_GRACE_SECONDS: '0' });
   });
-  afterAll(async () => t.close());
 
   it('mails a 6-digit code and a first sign-in creates the account', async () => {
     const res = await t.api().post('/api/account/sendotp').send({ email: 'New.User@Example.com' }).expect(200);

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
 import { LiveClient } from '../support/live-client';
-import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { PRODUCT, Session } from '../support/test-app';
 
 const PER_MINUTE = 20;
 
 describe('API keys: /api/account/apikeys, X-API-Key and Authorization: Api-Key', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
+  const { t, alice, bob } = apiSuite({ alice: ['alice@keys.example', 'Alice Brand'], bob: ['bob@keys.example', 'Bob Buyer'] }, { API_KEY_PER_MINUTE: String(PER_MINUTE) });
   let store: EventStore;
 
   const create = (who: Session, body: object) => t.api().post('/api/account/apikeys').set(who.auth).send(body);
@@ -16,13 +15,9 @@ describe('API keys: /api/account/apikeys, X-API-Key and Authorization: Api-Key',
   const eventCount = async () => (await store.readAll(undefined, 100_000)).length;
 
   beforeAll(async () => {
-    t = await startTestApp({ API_KEY_PER_MINUTE: String(PER_MINUTE) });
     store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
-    alice = await signIn(t, 'alice@keys.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@keys.example', 'Bob Buyer');
     await t.api().post('/api/product/addproduct').set(alice.auth).send(PRODUCT).expect(201);
   });
-  afterAll(async () => t.close());
 
   it('creates a key shown once, lists it without the key, and stores only its digest', async () => {
     const res = await create(alice, { name: 'Warehouse system', scopes: ['read'] }).expect(201);

@@ -2,9 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
-import { PRODUCT, Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { PRODUCT, Session, productWithItems, signIn } from '../support/test-app';
 import { pngHeader } from '../support/images';
 
 const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: 'Boutique shipment' };
@@ -15,9 +16,7 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') 
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 60 } } })[format]().toBuffer();
 
 describe('catalog extras: product images, details, QR codes, product ownership aliases, dashboard', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
+  const { t, alice, bob } = apiSuite({ alice: ['alice@extras.example', 'Alice Brand'], bob: ['bob@extras.example', 'Bob Buyer'] });
   let store: EventStore;
 
   const productEvents = async (id: string) => (await store.readStream(`product-${id}`)).map((e) => e.type);
@@ -33,12 +32,8 @@ describe('catalog extras: product images, details, QR codes, product ownership a
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
     store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
-    alice = await signIn(t, 'alice@extras.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@extras.example', 'Bob Buyer');
   });
-  afterAll(async () => t.close());
 
   describe('product images', () => {
     it('stores the image and a server-made thumbnail at most 320 px wide, and lists both on the product', async () => {

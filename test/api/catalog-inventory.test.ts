@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { PRODUCT } from '../support/test-app';
 
 describe('catalog and stock items', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-  beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@catalog.example', 'Alice');
-    bob = await signIn(t, 'bob@catalog.example', 'Bob');
-  });
-  afterAll(async () => t.close());
+  const { t, alice, bob } = apiSuite({ alice: ['alice@catalog.example', 'Alice'], bob: ['bob@catalog.example', 'Bob'] });
 
   it('lists seeded categories and colours', async () => {
     const categories = await t.api().get('/api/product/getcategory').set(alice.auth).expect(200);

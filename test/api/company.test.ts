@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { productWithItems, signIn } from '../support/test-app';
 
 const ACME = {
   name: 'Acme Watches Ltd',
@@ -13,15 +14,7 @@ const ACME = {
 };
 
 describe('companies and partners’ profiles', () => {
-  let t: TestApp;
-  let ann: Session;
-  let bob: Session;
-  beforeAll(async () => {
-    t = await startTestApp({ AUTH_PER_IP: '200', ADMIN_EMAILS: 'Help@Provenance.example' });
-    ann = await signIn(t, 'ann@acme.example', 'Ann Brand');
-    bob = await signIn(t, 'bob@example.com', 'Bob Buyer');
-  });
-  afterAll(async () => t.close());
+  const { t, ann, bob } = apiSuite({ ann: ['ann@acme.example', 'Ann Brand'], bob: ['bob@example.com', 'Bob Buyer'] }, { AUTH_PER_IP: '200', ADMIN_EMAILS: 'Help@Provenance.example' });
 
   it('a first company is created (201), getuser returns it, and a later one replaces it (200)', async () => {
     const me0 = await t.api().get('/api/account/getuser').set(ann.auth).expect(200);

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../services/platform/event-store/event-store.port';
 import { streams } from '../../services/platform/event-store/streams';
 import { READ_STORE, ReadStore } from '../../services/platform/read-store/read-store.port';
-import { TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { productWithItems, signIn } from '../support/test-app';
 
 describe('newsletter, contact queries and the landing figures (public)', () => {
-  let t: TestApp;
+  const { t } = apiSuite({}, { PUBLIC_FORMS_PER_IP: '5', TRUST_PROXY: 'loopback' });
   let store: EventStore;
   let ipCounter = 0;
   let ip = '';
@@ -14,10 +15,8 @@ describe('newsletter, contact queries and the landing figures (public)', () => {
   const ofType = async (type: string) => (await allEvents()).filter((e: RecordedEvent) => e.type === type);
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_FORMS_PER_IP: '5', TRUST_PROXY: 'loopback' });
     store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
   });
-  afterAll(async () => t.close());
   beforeEach(() => {
     ip = `198.51.100.${++ipCounter}`;
   });

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
 import { LiveClient } from '../support/live-client';
-import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { productWithItems } from '../support/test-app';
 
 const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: 'Boutique shipment' };
 const ADDRESS = 'Sector 29, Gurugram, Haryana 122001, India';
 
 describe('counterfeit reports: public complaint, the brand and owner lists, the report, live updates', () => {
-  let t: TestApp;
+  const { t, sockets, alice, bob, carol } = apiSuite({ alice: ['alice@brand.example', 'Alice Brand'], bob: ['bob@shop.example', 'Bob Buyer'], carol: ['carol@elsewhere.example', 'Carol'] }, { PUBLIC_FORMS_PER_IP: '6', TRUST_PROXY: 'loopback' });
   let store: EventStore;
-  let alice: Session;
-  let bob: Session;
-  let carol: Session;
   let items: string[];
   let packageId: string;
-  const sockets: LiveClient[] = [];
   let ipCounter = 0;
   /** Each test its own client address, so the per-IP limit is tested on purpose only. */
   const newIp = () => `203.0.113.${++ipCounter}`;
@@ -23,17 +20,9 @@ describe('counterfeit reports: public complaint, the brand and owner lists, the 
   const eventCount = async () => (await store.readAll(undefined, 100_000)).length;
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_FORMS_PER_IP: '6', TRUST_PROXY: 'loopback' });
     store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
-    alice = await signIn(t, 'alice@brand.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@shop.example', 'Bob Buyer');
-    carol = await signIn(t, 'carol@elsewhere.example', 'Carol');
     ({ items } = await productWithItems(t, alice, 3));
     packageId = (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id;
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
   });
   beforeEach(() => {
     ip = newIp();

@@ -1,9 +1,10 @@
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
-import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { PRODUCT } from '../support/test-app';
 
 const PUBLIC_URL = 'https://provenance.example.com';
 const GTIN13 = '9506000134352';
@@ -17,8 +18,7 @@ async function qrText(png: Buffer): Promise<string | undefined> {
 }
 
 describe('GS1 Digital Link: product GTINs, /01/{gtin}/21/{serial}, QR codes', () => {
-  let t: TestApp;
-  let alice: Session;
+  const { t, alice } = apiSuite({ alice: ['alice@gs1.example', 'Alice Brand'] }, { PUBLIC_URL, QR_UPLOADS_PER_IP: '1000' });
   let store: EventStore;
   let gtinItems: string[];
   let plainItems: string[];
@@ -30,9 +30,7 @@ describe('GS1 Digital Link: product GTINs, /01/{gtin}/21/{serial}, QR codes', ()
   const upload = (bytes: Buffer) => t.api().post('/api/product/uploadqrcode').attach('image', bytes, { filename: 'label.png', contentType: 'image/png' });
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL, QR_UPLOADS_PER_IP: '1000' });
     store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
-    alice = await signIn(t, 'alice@gs1.example', 'Alice Brand');
     const withGtin = await t.api().post('/api/product/addproduct').set(alice.auth).send({ ...PRODUCT, gtin: GTIN13 }).expect(201);
     expect(withGtin.body.gtin).toBe(GTIN14);
     const plain = await t.api().post('/api/product/addproduct').set(alice.auth).send({ ...PRODUCT, sku: 'NO-GTIN' }).expect(201);
@@ -40,7 +38,6 @@ describe('GS1 Digital Link: product GTINs, /01/{gtin}/21/{serial}, QR codes', ()
     gtinItems = await addItems(withGtin.body.id, 2);
     plainItems = await addItems(plain.body.id, 1);
   });
-  afterAll(async () => t.close());
 
   it('accepts GTIN-8/12/13/14 with a valid check digit and refuses others with the field message, storing nothing', async () => {
     for (const gtin of ['96385074', '614141000036', '09506000134352']) {

@@ -2,12 +2,13 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { CustodyStep, CustodyStepsCommand, RegisteredItem } from '../../services/custody/custody.public';
 import { EVENT_STORE } from '../../services/platform/event-store/event-store.port';
-import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { PRODUCT, Session } from '../support/test-app';
 
 const PUBLIC_URL = 'https://provenance.example.com';
 const GTIN14 = '09506000134352';
@@ -25,10 +26,7 @@ type QueryDocument = { type: string; epcisBody: { queryResults: { resultsBody: {
 const eventsOf = (doc: QueryDocument) => doc.epcisBody.queryResults.resultsBody.eventList;
 
 describe('EPCIS 2.0 (GET /api/epcis/events)', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-  let mallory: Session;
+  const { t, alice, bob, mallory } = apiSuite({ alice: ['alice@epcis.example', 'Alice Brand'], bob: ['bob@epcis.example', 'Bob Retail'], mallory: ['mallory@epcis.example', 'Mallory'] }, { PUBLIC_URL });
   let items: string[];
   let pkg: string;
   let warehouses: string[];
@@ -36,10 +34,6 @@ describe('EPCIS 2.0 (GET /api/epcis/events)', () => {
   const query = (who: Session, q = '') => t.api().get(`/api/epcis/events${q}`).set(who.auth);
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL });
-    alice = await signIn(t, 'alice@epcis.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@epcis.example', 'Bob Retail');
-    mallory = await signIn(t, 'mallory@epcis.example', 'Mallory');
     const product = await t.api().post('/api/product/addproduct').set(alice.auth).send({ ...PRODUCT, gtin: GTIN14 }).expect(201);
     items = (
       await t.api().post('/api/inventory/additem').set(alice.auth).send({ product_id: product.body.id, no_of_item: 2, location: '28.4595&77.0266' }).expect(201)
@@ -62,7 +56,6 @@ describe('EPCIS 2.0 (GET /api/epcis/events)', () => {
     await t.api().post(`/api/logistics/transport/${shipment.body.id}/deliver`).set(alice.auth).expect(200);
     await t.api().post('/api/inventory/makeowner').set(alice.auth).send({ email: 'bob@epcis.example', inventory_id: items[1] }).expect(200);
   });
-  afterAll(async () => t.close());
 
   it("is a query document valid against GS1's EPCIS 2.0 JSON schema, with every step of the item's life", async () => {
     const res = await query(alice).expect(200);
@@ -184,9 +177,7 @@ describe('EPCIS 2.0 (GET /api/epcis/events)', () => {
 });
 
 describe('EPCIS 2.0 capture (POST /api/epcis/capture)', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
+  const { t, alice, bob } = apiSuite({ alice: ['alice@capture.example', 'Alice Brand'], bob: ['bob@capture.example', 'Bob Retail'] }, { PUBLIC_URL });
   let items: string[];
   let packages: string[];
   const epc = (id: string) => `${PUBLIC_URL}/01/${GTIN14}/21/${id}`;
@@ -204,9 +195,6 @@ describe('EPCIS 2.0 capture (POST /api/epcis/capture)', () => {
   const eventCount = async () => (await t.app.get<import('../../services/platform/event-store/event-store.port').EventStore>(EVENT_STORE, { strict: false }).readAll(undefined, 100_000)).length;
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL });
-    alice = await signIn(t, 'alice@capture.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@capture.example', 'Bob Retail');
     const product = await t.api().post('/api/product/addproduct').set(alice.auth).send({ ...PRODUCT, gtin: GTIN14 }).expect(201);
     items = (
       await t.api().post('/api/inventory/additem').set(alice.auth).send({ product_id: product.body.id, no_of_item: 4, location: '28.4595&77.0266' }).expect(201)
@@ -214,7 +202,6 @@ describe('EPCIS 2.0 capture (POST /api/epcis/capture)', () => {
     packages = [];
     for (let i = 0; i < 2; i += 1) packages.push((await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id);
   });
-  afterAll(async () => t.close());
 
   it('decides each event with custody rules; the captured events show in provenance and in the EPCIS query', async () => {
     const res = await capture(

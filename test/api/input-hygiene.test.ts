@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { pngHeader } from '../support/images';
-import { TestApp, signIn, startTestApp } from '../support/test-app';
+import { signIn } from '../support/test-app';
 
 describe('small hardening: media 404, profile images decoded, unsafe characters out of text fields', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const { t } = apiSuite();
 
   it('a missing file under /api/media is a 404 in the API shape, not a 500', async () => {
     const res = await t.api().get('/api/media/profile/0123456789abcdef0123456789abcdef.png').expect(404);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { item, pack, packageWith as packageOf } from '../support/goods';
 import { LiveClient } from '../support/live-client';
-import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { Session, productWithItems } from '../support/test-app';
 
-const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: '' };
-const item = (id: string) => ({ type: 'item', id });
-const pack = (id: string) => ({ type: 'package', id });
 type Tag = { id: string; package: string; device_id: string; kind: string; secret?: string; secret_prefix: string; last_location: string | null; reports: number };
 
 describe('IoT tags: registered on a package, their positions move it on the public map', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-  let mallory: Session;
-  const sockets: LiveClient[] = [];
+  const { t, sockets, alice, bob, mallory } = apiSuite({ alice: ['alice@tags.example', 'Alice Brand'], bob: ['bob@tags.example', 'Bob Retail'], mallory: ['mallory@tags.example', 'Mallory'] });
 
-  const packageWith = async (who: Session, content: { type: string; id: string }[]) => {
-    const id = (await t.api().post('/api/inventory/createpackage').set(who.auth).send(PACKAGE).expect(201)).body.packege.display_id as string;
-    await t.api().post('/api/inventory/additemtopackage').set(who.auth).send({ package: id, content_data: content }).expect(200);
-    return id;
-  };
+  const packageWith = (who: Session, content: { type: string; id: string }[]) => packageOf(t, who, content);
   const register = (who: Session, body: Record<string, unknown>) => t.api().post('/api/logistics/iottags').set(who.auth).send(body);
   const report = (tagId: string, secret: string | undefined, body: Record<string, unknown>) => {
     const req = t.api().post(`/api/logistics/iottags/${tagId}/positions`);
@@ -27,17 +18,6 @@ describe('IoT tags: registered on a package, their positions move it on the publ
   };
   const tags = async (who: Session, pkg?: string) => (await t.api().get('/api/logistics/iottags').query(pkg ? { package: pkg } : {}).set(who.auth).expect(200)).body as Tag[];
   const tracking = async (id: string) => (await t.api().get(`/api/tracking/${id}`).expect(200)).body as { status: string; location?: string; address_location?: string; route?: { location: string }[] };
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@tags.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@tags.example', 'Bob Retail');
-    mallory = await signIn(t, 'mallory@tags.example', 'Mallory');
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
-  });
 
   it('registers a device on the owner’s package, shows the secret once, and refuses others’ packages, unknown ones and the same device twice', async () => {
     const { items } = await productWithItems(t, alice, 1);

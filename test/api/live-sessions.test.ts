@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { LiveClient } from '../support/live-client';
-import { TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { productWithItems, signIn } from '../support/test-app';
 
 const waitFor = async (check: () => boolean, timeoutMs = 5_000) => {
   const until = Date.now() + timeoutMs;
@@ -10,22 +11,13 @@ const waitFor = async (check: () => boolean, timeoutMs = 5_000) => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('live sockets end with their access: logout, revocation, expiry', () => {
-  let t: TestApp;
-  const sockets: LiveClient[] = [];
+  const { t, sockets } = apiSuite({}, { ACCESS_TOKEN_TTL: '4' });
   const open = async (token: string) => {
     const client = new LiveClient(t.url, '/live', token);
     sockets.push(client);
     await client.connected();
     return client;
   };
-
-  beforeAll(async () => {
-    t = await startTestApp({ ACCESS_TOKEN_TTL: '4' });
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
-  });
 
   it("logout disconnects every socket of that session at once; they receive none of the user's events after", async () => {
     const owner = await signIn(t, 'owner@brand.example', 'Owner');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 
 export const WAREHOUSE = {
   name: 'Geneva hub',
@@ -15,18 +15,7 @@ export const WAREHOUSE = {
 const CARRIER = { company_name: 'Swift Freight', contact_person: 'Ana Ruiz', email: 'ops@swift.example', phone: '+1 555 0100', address: 'Dock 4, Rotterdam', modes: ['road', 'sea'] };
 
 describe('logistics directory: warehouses, carriers, next owners', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@logi.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@logi.example', 'Bob Retail');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, alice, bob } = apiSuite({ alice: ['alice@logi.example', 'Alice Brand'], bob: ['bob@logi.example', 'Bob Retail'] });
 
   it('lists the warehouse types and transport modes', async () => {
     const types = await t.api().get('/api/account/getwarehousetypes').set(alice.auth).expect(200);

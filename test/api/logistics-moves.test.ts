@@ -1,51 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { PACKAGE, WAREHOUSE, addNextOwner, addWarehouse, item, pack, packageWith as packageOf } from '../support/goods';
 import { LiveClient } from '../support/live-client';
-import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
-
-const WAREHOUSE = {
-  name: 'Geneva hub',
-  capacity: 10,
-  contact: '+41 22 000 00 00',
-  verification: 'yes',
-  address: 'Rue du Rhône 1, Geneva',
-  address_location: '46.2044&6.1432',
-  details: [],
-  type: 'bonded',
-};
-const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: '' };
-const item = (id: string) => ({ type: 'item', id });
-const pack = (id: string) => ({ type: 'package', id });
+import { Session, productWithItems } from '../support/test-app';
 
 describe('logistics: moves of goods through warehouses and shipments, one atomic append each', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-  let mallory: Session;
+  const { t, sockets, alice, bob, mallory } = apiSuite({ alice: ['alice@moves.example', 'Alice Brand'], bob: ['bob@moves.example', 'Bob Retail'], mallory: ['mallory@moves.example', 'Mallory'] });
   let bobAsNextOwner: string;
-  const sockets: LiveClient[] = [];
 
-  const warehouse = async (who: Session, capacity = 10, name = 'Geneva hub') =>
-    (await t.api().post('/api/account/addwarehouse').set(who.auth).send({ ...WAREHOUSE, capacity, name }).expect(201)).body.id as string;
-  const packageWith = async (who: Session, content: { type: string; id: string }[]) => {
-    const id = (await t.api().post('/api/inventory/createpackage').set(who.auth).send(PACKAGE).expect(201)).body.packege.display_id as string;
-    await t.api().post('/api/inventory/additemtopackage').set(who.auth).send({ package: id, content_data: content }).expect(200);
-    return id;
-  };
+  const warehouse = async (who: Session, capacity = 10, name = 'Geneva hub') => addWarehouse(t, who, { capacity, name });
+  const packageWith = async (who: Session, content: { type: string; id: string }[]) => packageOf(t, who, content);
   const checkIn = (who: Session, wh: string, content: unknown) => t.api().post('/api/account/warehousestock').set(who.auth).send({ warehouse: wh, content_data: content });
   const events = async (id: string) => (await t.api().get(`/api/provenance/${id}`).set(alice.auth).expect(200)).body.events.map((e: { type: string }) => e.type) as string[];
   const shipment = (who: Session, body: Record<string, unknown>) =>
     t.api().post('/api/logistics/transport').set(who.auth).send({ mode: 'road', carrier: 'own', vehicle_number: 'GE 12345', driver_name: 'Jo Driver', driver_contact: '+41 79 000 00 00', expected_delivery: '2099-01-01', ...body });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@moves.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@moves.example', 'Bob Retail');
-    mallory = await signIn(t, 'mallory@moves.example', 'Mallory');
-    bobAsNextOwner = (await t.api().post('/api/account/addnextowner').set(alice.auth).send({ email: 'bob@moves.example' }).expect(201)).body.id;
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
+    bobAsNextOwner = await addNextOwner(t, alice, 'bob@moves.example');
   });
 
   it('checks goods in, a package with everything inside, counting stock items; tracking shows the warehouse', async () => {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveClient } from '../support/live-client';
-import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { addNextOwner, addWarehouse, item, pack, packageWith } from '../support/goods';
+import { Session, productWithItems } from '../support/test-app';
 
-const WAREHOUSE = {
-  name: 'Geneva hub',
-  capacity: 10,
-  contact: '+41 22 000 00 00',
-  verification: 'yes',
-  address: 'Rue du Rhône 1, Geneva',
-  address_location: '46.2044&6.1432',
-  details: [],
-  type: 'bonded',
-};
-const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: '' };
-const item = (id: string) => ({ type: 'item', id });
-const pack = (id: string) => ({ type: 'package', id });
 const thisMonth = new Date().toISOString().slice(0, 7);
 const nextMonth = (() => {
   const now = new Date();
@@ -22,44 +10,25 @@ const nextMonth = (() => {
 })();
 
 describe('reports of warehouses, shipments and deliveries: both sides, scoped, ranged, live', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-  let mallory: Session;
+  const { t, live, alice, bob, mallory } = apiSuite({ alice: ['alice@logireports.example', 'Alice Brand'], bob: ['bob@logireports.example', 'Bob Retail'], mallory: ['mallory@logireports.example', 'Mallory'] });
   let items: string[];
   let pkg: string;
   let wh: string;
   let shipmentId: string;
   let shipmentDisplay: string;
   let bobAsNextOwner: string;
-  const sockets: LiveClient[] = [];
 
   const get = async (who: Session, path: string) => (await t.api().get(`/api${path}`).set(who.auth).expect(200)).body;
-  const live = async (who: Session) => {
-    const client = new LiveClient(t.url, '/live', who.access);
-    sockets.push(client);
-    await client.connected();
-    return client;
-  };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@logireports.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@logireports.example', 'Bob Retail');
-    mallory = await signIn(t, 'mallory@logireports.example', 'Mallory');
     ({ items } = await productWithItems(t, alice, 6));
-    pkg = (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id;
-    await t.api().post('/api/inventory/additemtopackage').set(alice.auth).send({ package: pkg, content_data: [item(items[0]), item(items[1])] }).expect(200);
-    wh = (await t.api().post('/api/account/addwarehouse').set(alice.auth).send(WAREHOUSE).expect(201)).body.id;
-    bobAsNextOwner = (await t.api().post('/api/account/addnextowner').set(alice.auth).send({ email: 'bob@logireports.example' }).expect(201)).body.id;
+    pkg = await packageWith(t, alice, [item(items[0]), item(items[1])]);
+    wh = await addWarehouse(t, alice);
+    bobAsNextOwner = await addNextOwner(t, alice, 'bob@logireports.example');
     // Another company's logistics: never in Alice's or Bob's figures.
     const { items: foreign } = await productWithItems(t, mallory, 2);
-    const mwh = (await t.api().post('/api/account/addwarehouse').set(mallory.auth).send({ ...WAREHOUSE, name: 'Elsewhere' }).expect(201)).body.id;
+    const mwh = await addWarehouse(t, mallory, { name: 'Elsewhere' });
     await t.api().post('/api/account/warehousestock').set(mallory.auth).send({ warehouse: mwh, content_data: [item(foreign[0])] }).expect(201);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
   });
 
   it('a check-in: items in the warehouse (packed ones too), by warehouse with its name', async () => {

@@ -2,8 +2,9 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT, TestApp, signIn, startTestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { PRODUCT, TestApp, signIn } from '../support/test-app';
 
 interface Operation {
   operationId?: string;
@@ -40,16 +41,14 @@ function expressRoutes(t: TestApp): string[] {
 }
 
 describe('OpenAPI document (GET /api/openapi.json) and reference (GET /api/docs)', () => {
-  let t: TestApp;
+  const { t } = apiSuite();
   let doc: Doc;
   const operations = () =>
     Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method, op })));
 
   beforeAll(async () => {
-    t = await startTestApp();
     doc = (await t.api().get('/api/openapi.json').expect(200).expect('Content-Type', /json/)).body;
   });
-  afterAll(async () => t.close());
 
   it('is OpenAPI 3.1 with the shared error shapes and both ways to authenticate', () => {
     expect(doc.openapi).toBe('3.1.0');

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
 import { controllerRoutes } from '../../services/platform/http/openapi';
 import { ProjectionLifecycle } from '../../services/platform/projections/projection-lifecycle';
 import { LiveClient } from '../support/live-client';
-import { TestApp, signIn, startTestApp } from '../support/test-app';
+import { signIn, startTestApp } from '../support/test-app';
 
 /** The public routes of API.md (and the operations endpoints): they must stay open to anonymous callers. */
 const DOCUMENTED_PUBLIC = [
@@ -27,11 +28,7 @@ const DOCUMENTED_PUBLIC = [
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'x1');
 
 describe('secure by default: one global guard, an explicit @Public() marker', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const { t } = apiSuite();
 
   it('every route not marked @Public() refuses an anonymous caller with 401 before reading the body', async () => {
     const routes = controllerRoutes(t.app, 'api').filter((r) => r.authenticated);
@@ -93,11 +90,7 @@ describe('rate limits (@nestjs/throttler) run before bodies and files are read',
 });
 
 describe('health (@nestjs/terminus) and metrics (prom-client)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const { t } = apiSuite();
 
   it('liveness answers without asking any backend; readiness reports the stores and the projections', async () => {
     expect((await t.api().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });

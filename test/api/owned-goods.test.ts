@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { LiveClient } from '../support/live-client';
-import { PRODUCT, Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { PRODUCT, Session, productWithItems } from '../support/test-app';
 
 type Owned = { count: number; results: { type: string; display_id: string; product?: { name: string; brand: string; images: unknown[] }; brand_name?: string; packed_in: string | null; since: string }[] };
 
 describe('GET /api/inventory/owned: everything the user owns now', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-  let carol: Session;
+  const { t, sockets, alice, bob, carol } = apiSuite({ alice: ['alice@brand.example', 'Alice Brand'], bob: ['bob@shop.example', 'Bob Buyer'], carol: ['carol@resale.example', 'Carol Reseller'] });
   let items: string[];
   let productId: string;
   let pkg: string;
-  const sockets: LiveClient[] = [];
 
   const owned = async (who: Session, query = '') => (await t.api().get(`/api/inventory/owned${query}`).set(who.auth).expect(200)).body as Owned;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@brand.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@shop.example', 'Bob Buyer');
-    carol = await signIn(t, 'carol@resale.example', 'Carol Reseller');
     ({ items, productId } = await productWithItems(t, alice, 4));
     const created = await t
       .api()
@@ -30,10 +23,6 @@ describe('GET /api/inventory/owned: everything the user owns now', () => {
       .expect(201);
     pkg = created.body.packege.display_id;
     await t.api().post('/api/inventory/additemtopackage').set(alice.auth).send({ package: pkg, content_data: [{ type: 'item', id: items[3] }] }).expect((res) => expect(res.status).toBeLessThan(300));
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
   });
 
   it('lists what the brand registered, items and packages, newest first, with product and container', async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { LiveClient } from '../support/live-client';
-import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { productWithItems } from '../support/test-app';
 
 describe('ownership flow: request, live badge, approve, history, tracking', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-  let carol: Session;
+  const { t, sockets, alice, bob, carol } = apiSuite({ alice: ['alice@brand.example', 'Alice Brand'], bob: ['bob@shop.example', 'Bob Buyer'], carol: ['carol@resale.example', 'Carol Reseller'] });
   let items: string[];
-  const sockets: LiveClient[] = [];
   const live = (namespace: '/live' | '/track', token?: string) => {
     const client = new LiveClient(t.url, namespace, token);
     sockets.push(client);
@@ -16,15 +13,7 @@ describe('ownership flow: request, live badge, approve, history, tracking', () =
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@brand.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@shop.example', 'Bob Buyer');
-    carol = await signIn(t, 'carol@resale.example', 'Carol Reseller');
     ({ items } = await productWithItems(t, alice, 3));
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
   });
 
   it('gives stock items unique, zero-padded INVE display ids', () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { LiveClient } from '../support/live-client';
-import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { Session, productWithItems, signIn } from '../support/test-app';
 
 const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: 'Boutique shipment' };
 
 describe('packaging: level-1 and level-2 packages, packing rules, package ownership transfer', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
+  const { t, sockets, alice, bob } = apiSuite({ alice: ['alice@pack.example', 'Alice Brand'], bob: ['bob@pack.example', 'Bob Logistics'] });
   let items: string[];
-  const sockets: LiveClient[] = [];
 
   const create = async (who: Session, body = PACKAGE) => {
     const res = await t.api().post('/api/inventory/createpackage').set(who.auth).send(body).expect(201);
@@ -19,14 +17,7 @@ describe('packaging: level-1 and level-2 packages, packing rules, package owners
     t.api().post('/api/inventory/additemtopackage').set(who.auth).send({ package: pkg, content_data: content });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@pack.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@pack.example', 'Bob Logistics');
     ({ items } = await productWithItems(t, alice, 4));
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
   });
 
   it('creates packages with PACK display ids, answering with the `packege` field', async () => {

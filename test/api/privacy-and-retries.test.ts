@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
-import { PRODUCT, Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { PRODUCT, Session, productWithItems, signIn } from '../support/test-app';
 
 const HEADER = 'product,status,batch,manufecture_date,expire_date,warranty';
 
 describe('requests show the other party by name and company, never by e-mail', () => {
-  let t: TestApp;
-  let brand: Session;
-  let stranger: Session;
+  const { t, brand, stranger } = apiSuite({ brand: ['ceo@luxury-brand.example', 'Brand Owner'], stranger: ['harvester@nowhere.example'] });
   beforeAll(async () => {
-    t = await startTestApp();
-    brand = await signIn(t, 'ceo@luxury-brand.example', 'Brand Owner');
-    stranger = await signIn(t, 'harvester@nowhere.example');
     await t.api().post('/api/account/addcompany').set(brand.auth).send({ name: 'Luxury Brand SA', registration_number: 'CH-123', address: 'Geneva' }).expect(201);
   });
-  afterAll(async () => t.close());
 
   it("a new account requesting any public tracking id learns the owner's name and company, not the e-mail", async () => {
     const { items } = await productWithItems(t, brand, 2);
@@ -41,11 +36,7 @@ describe('requests show the other party by name and company, never by e-mail', (
 });
 
 describe('CSV duplicate detection is per uploader', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const { t } = apiSuite();
 
   it('the same bytes from two brands are two imports, each of its own products', async () => {
     const a = await signIn(t, 'a@brand-a.example');
@@ -65,17 +56,13 @@ describe('CSV duplicate detection is per uploader', () => {
 });
 
 describe('additem: one atomic append, Idempotency-Key honoured', () => {
-  let t: TestApp;
+  const { t, owner } = apiSuite({ owner: ['retry@brand.example'] });
   let store: EventStore;
-  let owner: Session;
   let productId: string;
   beforeAll(async () => {
-    t = await startTestApp();
     store = t.app.get<EventStore>(EVENT_STORE, { strict: false });
-    owner = await signIn(t, 'retry@brand.example');
     productId = (await t.api().post('/api/product/addproduct').set(owner.auth).send(PRODUCT).expect(201)).body.id;
   });
-  afterAll(async () => t.close());
 
   const add = (count: number, key?: string) => {
     const call = t.api().post('/api/inventory/additem').set(owner.auth);

@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { productWithItems, startTestApp } from '../support/test-app';
 import { pngHeader } from '../support/images';
 
 const PUBLIC_URL = 'https://provenance.example.com';
@@ -20,8 +21,7 @@ async function photoWith(qr: Buffer): Promise<Buffer> {
 }
 
 describe('QR photo lookup (POST /api/product/uploadqrcode)', () => {
-  let t: TestApp;
-  let alice: Session;
+  const { t, alice } = apiSuite({ alice: ['alice@qr.example', 'Alice Brand'] }, { PUBLIC_URL, UPLOAD_LIMIT_BYTES: String(2 * 1024 * 1024), QR_UPLOADS_PER_IP: '1000' });
   let items: string[];
   let packageId: string;
   const upload = (bytes: Buffer, filename = 'label.png', contentType = 'image/png') =>
@@ -29,12 +29,9 @@ describe('QR photo lookup (POST /api/product/uploadqrcode)', () => {
   const ourQr = async (id: string) => (await t.api().get(`/api/product/getqrcode/${id}`).expect(200)).body as Buffer;
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL, UPLOAD_LIMIT_BYTES: String(2 * 1024 * 1024), QR_UPLOADS_PER_IP: '1000' });
-    alice = await signIn(t, 'alice@qr.example', 'Alice Brand');
     ({ items } = await productWithItems(t, alice, 2));
     packageId = (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id;
   });
-  afterAll(async () => t.close());
 
   it('reads the code our getqrcode endpoint printed: item and package', async () => {
     expect((await upload(await ourQr(items[0])).expect(200)).body).toEqual({ display_id: items[0], kind: 'item' });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
 import { LiveClient } from '../support/live-client';
-import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { PRODUCT, Session, signIn } from '../support/test-app';
 
 const PACKAGE = { brand_name: 'Rolex', total_product: 2, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: 'Boutique shipment' };
 const LOCATION = '28.4595&77.0266';
@@ -16,15 +17,11 @@ const inDays = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOStri
 type Activity = { id: string; at: string; type: string; summary: string; display_id?: string; count: number; actor: { id: string; fullname: string; you: boolean } | null };
 
 describe('reports: the dashboard, inventory report and activity timeline from read models, scoped, live', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
-  let carol: Session;
+  const { t, live, alice, bob, carol } = apiSuite({ alice: ['alice@reports.example', 'Alice Brand'], bob: ['bob@reports.example', 'Bob Retail'], carol: ['carol@reports.example', 'Carol Elsewhere'] });
   let watch: { id: string; items: string[] };
   let bag: { id: string; items: string[] };
   let inner: string;
   let outer: string;
-  const sockets: LiveClient[] = [];
 
   const product = async (who: Session, name: string, count: number) => {
     const p = await t.api().post('/api/product/addproduct').set(who.auth).send({ ...PRODUCT, name }).expect(201);
@@ -35,20 +32,10 @@ describe('reports: the dashboard, inventory report and activity timeline from re
   const inventory = async (who: Session, query = '') => (await t.api().get(`/api/reports/inventory${query}`).set(who.auth).expect(200)).body;
   const activities = async (who: Session, query = ''): Promise<Activity[]> =>
     (await t.api().get(`/api/reports/activities${query}`).set(who.auth).expect(200)).body;
-  const live = async (who: Session) => {
-    const client = new LiveClient(t.url, '/live', who.access);
-    sockets.push(client);
-    await client.connected();
-    return client;
-  };
   const reportUpdated = (client: LiveClient, report: string) =>
     client.next<{ report: string }>('report:updated', (p) => p.report === report);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@reports.example', 'Alice Brand');
-    bob = await signIn(t, 'bob@reports.example', 'Bob Retail');
-    carol = await signIn(t, 'carol@reports.example', 'Carol Elsewhere');
     watch = await product(alice, 'Submariner', 3);
     bag = await product(alice, 'Speedy 30', 2);
     // Another company's goods: never in Alice's or Bob's figures.
@@ -57,10 +44,6 @@ describe('reports: the dashboard, inventory report and activity timeline from re
     outer = (await t.api().post('/api/inventory/createpackage').set(alice.auth).send(PACKAGE).expect(201)).body.packege.display_id;
     await t.api().post('/api/inventory/additemtopackage').set(alice.auth).send({ package: inner, content_data: [{ type: 'item', id: watch.items[0] }] }).expect(200);
     await t.api().post('/api/inventory/additemtopackage').set(alice.auth).send({ package: outer, content_data: [{ type: 'package', id: inner }] }).expect(200);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
   });
 
   it('the dashboard counts exactly what the user registered and holds, nothing of another company', async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { PRODUCT, Session } from '../support/test-app';
 
 const HEADER = 'product,status,batch,manufecture_date,expire_date,warranty';
 
 describe('bulk stock upload (CSV)', () => {
-  let t: TestApp;
-  let alice: Session;
-  let bob: Session;
+  const { t, alice, bob } = apiSuite({ alice: ['alice@csv.example', 'Alice'], bob: ['bob@csv.example', 'Bob'] });
   let productId: string;
   let sku: string;
 
@@ -16,13 +15,9 @@ describe('bulk stock upload (CSV)', () => {
     (await t.api().get('/api/inventory/getitems').query({ limit: 5000 }).set(who.auth).expect(200)).body as { display_id: string; batch: string }[];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    alice = await signIn(t, 'alice@csv.example', 'Alice');
-    bob = await signIn(t, 'bob@csv.example', 'Bob');
     sku = 'CSV-SKU-1';
     productId = (await t.api().post('/api/product/addproduct').set(alice.auth).send({ ...PRODUCT, sku }).expect(201)).body.id;
   });
-  afterAll(async () => t.close());
 
   it('creates every row as a stock item with display ids and batch data (BOM and CRLF are fine)', async () => {
     const csv = `\ufeff${HEADER}\r\n${productId},active,B-1,2026-01-01,2031-01-01,2028-01-01\r\n${sku},Active,B-2,2026-02-01,2031-02-01,2028-02-01\r\n`;

@@ -1,32 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveClient } from '../support/live-client';
-import { Session, TestApp, signIn, startTestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { Session } from '../support/test-app';
 
 describe('support tickets and messages', () => {
-  let t: TestApp;
-  let ann: Session;
-  let bob: Session;
-  let admin: Session;
-  let admin2: Session;
-  const sockets: LiveClient[] = [];
-  const live = async (s: Session) => {
-    const client = new LiveClient(t.url, '/live', s.access);
-    sockets.push(client);
-    await client.connected();
-    return client;
-  };
-
-  beforeAll(async () => {
-    t = await startTestApp({ AUTH_PER_IP: '200', ADMIN_EMAILS: 'help@provenance.example,ops@provenance.example,never-signed-in@provenance.example' });
-    ann = await signIn(t, 'ann@example.com', 'Ann Owner');
-    bob = await signIn(t, 'bob@example.com', 'Bob Other');
-    admin = await signIn(t, 'help@provenance.example', 'Hana Help');
-    admin2 = await signIn(t, 'ops@provenance.example', 'Omar Ops');
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t.close();
-  });
+  const { t, live, ann, bob, admin, admin2 } = apiSuite({ ann: ['ann@example.com', 'Ann Owner'], bob: ['bob@example.com', 'Bob Other'], admin: ['help@provenance.example', 'Hana Help'], admin2: ['ops@provenance.example', 'Omar Ops'] }, { AUTH_PER_IP: '200', ADMIN_EMAILS: 'help@provenance.example,ops@provenance.example,never-signed-in@provenance.example' });
 
   const openTicket = (s: Session, body: Record<string, unknown> = {}) =>
     t

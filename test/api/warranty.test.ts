@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT, Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite';
+import { PRODUCT, Session, productWithItems } from '../support/test-app';
 
 const HEADER = 'name,email,phone,address,service_area';
 const row = (i: number) => `Partner ${i},partner${i}@service.example,+91 124 400 ${String(i).padStart(4, '0')},"Sector ${i}, Gurugram",NCR`;
 
 describe('warranty partners', () => {
-  let t: TestApp;
-  let brand: Session;
-  let other: Session;
+  const { t, brand, other } = apiSuite({ brand: ['brand@maison.example', 'Maison Brand'], other: ['other@rival.example', 'Rival Brand'] }, { AUTH_PER_IP: '200' });
   let productId: string;
   let item: string;
   let bareProduct: string;
@@ -20,15 +19,11 @@ describe('warranty partners', () => {
     (await t.api().get('/api/product/getwarrantypartners').query(product ? { product } : {}).set(who.auth).expect(200)).body as { email: string; products: string[] }[];
 
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_PER_IP: '200' });
-    brand = await signIn(t, 'brand@maison.example', 'Maison Brand');
-    other = await signIn(t, 'other@rival.example', 'Rival Brand');
     const stock = await productWithItems(t, brand, 1);
     productId = stock.productId;
     item = stock.items[0];
     bareProduct = (await t.api().post('/api/product/addproduct').set(brand.auth).send({ ...PRODUCT, sku: 'BARE-1' }).expect(201)).body.id;
   });
-  afterAll(async () => t.close());
 
   it('adds a partner for the brand’s products, lists it per product, and updates it when the address comes again', async () => {
     const body = { name: 'TimeCare', email: 'Service@TimeCare.example', phone: '+91 124 400 0000', address: 'MG Road, Gurugram', service_area: 'NCR', products: [productId] };
