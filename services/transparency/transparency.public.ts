@@ -3,14 +3,23 @@ import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { CHECKPOINT_STORE, CheckpointStore, StoredCheckpoint } from './checkpoints/checkpoint.store';
 import { LOG_KEY } from './checkpoints/log-key.provider';
 import { NoteSigner } from './domain/signed-note.format';
-import { NodeDocument, Range, consistencyRanges, hashRanges, holderId, inclusionRanges, nodesFor, resolveNodes } from './domain/merkle.proofs';
-import { LeafDoc, NodeDoc, TLOG_LEAVES, TLOG_NODES, TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from './projections/merkle-tree.projection';
+import { Range, TREE_PAGE_SIZE, consistencyRanges, hashRanges, inclusionRanges, nodesFor, pagesOf, resolvePaged } from './domain/merkle.proofs';
+import {
+  LeafPageDoc,
+  NodePageDoc,
+  TLOG_LEAF_PAGES,
+  TLOG_NODE_PAGES,
+  TLOG_TREE,
+  TREE_HEAD_ID,
+  TreeHeadDoc,
+  frontierOf,
+} from './projections/merkle-tree.projection';
 
 export type { StoredCheckpoint } from './checkpoints/checkpoint.store';
 
 /**
  * The transparency log's read side, and the one file other contexts may use: leaf indexes of events,
- * inclusion and consistency proofs (from stored nodes: one read of O(log n) documents each), the kept
+ * inclusion and consistency proofs (from stored node pages: about one page per level), the kept
  * signed checkpoints and the verifier key. Hashes come out base64, as RFC 9162 clients expect.
  */
 @Injectable()
@@ -43,14 +52,23 @@ export class TransparencyLog {
 
   /** Leaves in the projected tree so far (may be ahead of the latest checkpoint). */
   async treeSize(): Promise<number> {
-    return frontierOf(await this.readStore.collection<TreeHeadDoc>(TLOG_TREE).findOne({ _id: TREE_HEAD_ID })).size;
+    return frontierOf(await this.head()).size;
   }
 
   /** Leaf index of each event hash (hex) that is in the tree. */
   async leafIndexes(hashes: string[]): Promise<Map<string, number>> {
-    if (hashes.length === 0) return new Map();
-    const docs = await this.readStore.collection<LeafDoc>(TLOG_LEAVES).find({ _id: { $in: hashes } });
-    return new Map(docs.map((d) => [d._id, d.i]));
+    const out = new Map<string, number>();
+    if (hashes.length === 0) return out;
+    const pageSize = (await this.head())?.ps ?? TREE_PAGE_SIZE;
+    const pages = this.readStore.collection<LeafPageDoc>(TLOG_LEAF_PAGES);
+    for (const hash of new Set(hashes)) {
+      // An equality on the indexed `k` (an $in would not be narrowed by the embedded store's index).
+      for (const page of await pages.find({ k: hash })) {
+        const slot = page.k.indexOf(hash);
+        if (slot >= 0) out.set(hash, Number(page._id) * pageSize + slot);
+      }
+    }
+    return out;
   }
 
   /** RFC 9162 audit path of a leaf in the tree of `treeSize` (which must not exceed the projected tree). */
@@ -83,18 +101,21 @@ export class TransparencyLog {
   private async nodes(ranges: Range[]): Promise<Map<string, Buffer>> {
     const refs = nodesFor(ranges);
     if (refs.length === 0) return new Map();
-    const ids = [...new Set(refs.map(holderId))];
-    let resolved = new Map<string, Buffer>();
-    // The projector may complete a parent between the two reads (the node then left the right edge for its
-    // parent's document): read again rather than fail.
-    for (let attempt = 0; attempt < 3 && resolved.size < refs.length; attempt += 1) {
-      const head = await this.readStore.collection<TreeHeadDoc>(TLOG_TREE).findOne({ _id: TREE_HEAD_ID });
-      const docs = await this.readStore.collection<NodeDoc>(TLOG_NODES).find({ _id: { $in: ids } });
-      const held = new Map<string, NodeDocument>(
-        docs.map((d) => [d._id, { h: Buffer.from(d.h, 'base64'), c: [Buffer.from(d.c[0], 'base64'), Buffer.from(d.c[1], 'base64')] }]),
-      );
-      resolved = resolveNodes(refs, held, frontierOf(head));
-    }
-    return resolved;
+    // Pages only ever grow (a node is written once, when complete), so the head and the pages need no common snapshot.
+    const pageSize = (await this.head())?.ps ?? TREE_PAGE_SIZE;
+    const wanted = pagesOf(refs, pageSize);
+    const [leaves, nodes] = await Promise.all([
+      wanted.leaves.length ? this.readStore.collection<LeafPageDoc>(TLOG_LEAF_PAGES).find({ _id: { $in: wanted.leaves.map(String) } }) : [],
+      wanted.nodes.length ? this.readStore.collection<NodePageDoc>(TLOG_NODE_PAGES).find({ _id: { $in: wanted.nodes } }) : [],
+    ]);
+    return resolvePaged(
+      refs,
+      { leaves: new Map(leaves.map((p) => [Number(p._id), p.k])), nodes: new Map(nodes.map((p) => [p._id, p.h])) },
+      pageSize,
+    );
+  }
+
+  private head(): Promise<TreeHeadDoc | null> {
+    return this.readStore.collection<TreeHeadDoc>(TLOG_TREE).findOne({ _id: TREE_HEAD_ID });
   }
 }

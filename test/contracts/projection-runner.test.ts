@@ -85,4 +85,40 @@ describe('projection runner with deferred read-model writes (the server projecto
       await events.close();
     }
   });
+
+  it('endBatch runs once after each batch, in the same write as its events, for projections that advanced', async () => {
+    const dir = tempDir('runner-');
+    dirs.push(dir);
+    const events = new SqliteEventStore(join(dir.path, 'events.db'));
+    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    // Counts in memory per batch, written at its end: the document must say how many events and batches it saw.
+    let seen = 0;
+    const batching: Projection = {
+      name: 'test.batching',
+      collections: ['batched'],
+      handlers: { Counted: async () => void (seen += 1) },
+      endBatch: async (w) => {
+        await w.updateOne('batched', { _id: 'total' }, { $inc: { events: seen, batches: 1 } }, { upsert: true });
+        seen = 0;
+      },
+    };
+    for (let i = 0; i < 10; i += 1) await events.append(`tally-${i}`, 'no_stream', [counted()]);
+    const runner = new ProjectionRunner(events, readStore, [counting, batching], { batchSize: 4 });
+    await runner.start();
+    try {
+      await until(async () => (await readStore.checkpoint(batching.name)) !== undefined && runner.position === (await events.headPosition()));
+      // 10 events in batches of 4: 3 batches, each committed with its end-of-batch write and checkpoint.
+      expect(await readStore.collection('batched').findOne({ _id: 'total' })).toEqual({ _id: 'total', events: 10, batches: 3 });
+      // A batch that projection has already applied (its checkpoint) does not call it again.
+      const restarted = new ProjectionRunner(events, readStore, [batching], { batchSize: 4 });
+      await restarted.start();
+      await until(async () => restarted.position === (await events.headPosition()));
+      await restarted.stop();
+      expect(await readStore.collection('batched').findOne({ _id: 'total' })).toEqual({ _id: 'total', events: 10, batches: 3 });
+    } finally {
+      await runner.stop();
+      await readStore.close();
+      await events.close();
+    }
+  });
 });

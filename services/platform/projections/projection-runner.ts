@@ -154,6 +154,11 @@ export class ProjectionRunner extends EventEmitter {
             await handler(event, writer);
           }
         }
+        for (const projection of this.projections) {
+          if (!projection.endBatch || advanced[projection.name] === undefined) continue;
+          writer.at(last);
+          await projection.endBatch(writer);
+        }
       }, { defer: this.options.defer });
       for (const name of Object.keys(advanced)) this.checkpoints.set(name, last);
     }

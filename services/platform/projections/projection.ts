@@ -25,4 +25,9 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   handlers: EventHandlers<E, ProjectionWriter>;
   /** For a projection over the whole log whatever the type (the transparency log's Merkle tree). */
   everyEvent?: (event: RecordedEvent, writer: ProjectionWriter) => Promise<void>;
+  /**
+   * Called once after a batch's events, in the same write as them: a projection that keeps what a batch
+   * changes in memory (rather than a read-store operation per event) writes it here.
+   */
+  endBatch?: (writer: ProjectionWriter) => Promise<void>;
 }

@@ -5,10 +5,12 @@ import {
   EMPTY_FRONTIER,
   Frontier,
   Hash,
-  NodeDocument,
+  PageWriter,
+  TreePages,
   appendLeaf,
-  isStored,
-  resolveNodes,
+  openPages,
+  pagesOf,
+  resolvePaged,
   consistencyRanges,
   frontierRoot,
   hashRanges,
@@ -48,27 +50,36 @@ function proof(m: number, leaves: Hash[], complete = true): Hash[] {
 }
 
 const N = 33;
-const leaves = Array.from({ length: N }, (_, i) => leafHash(createHash('sha256').update(`event ${i}`).digest()));
+/** Small pages, so that a tree of 33 leaves spans several pages on its lower levels. */
+const PAGE = 4;
+const eventHashes = Array.from({ length: N }, (_, i) => createHash('sha256').update(`event ${i}`).digest());
+const leaves = eventHashes.map((h) => leafHash(h));
 
-/** The documents the projection stores, the root after each append, and the frontier at each size. */
-const docs = new Map<string, NodeDocument>();
+/** The pages the projection stores after each size (written as its PageWriter hands them out), the roots and frontiers. */
+const pagesAt: TreePages[] = [{ leaves: new Map(), nodes: new Map() }];
 const roots: Hash[] = [createHash('sha256').digest()];
 const frontiers: Frontier[] = [EMPTY_FRONTIER];
 /** Every node (any level) as the projection completed it: the reference for resolution. */
 const everyNode = new Map<string, Hash>();
-for (const leaf of leaves) {
-  const step = appendLeaf(frontiers[frontiers.length - 1], leaf);
-  for (const node of step.completed) {
-    everyNode.set(nodeId(node), node.hash);
-    if (isStored(node)) docs.set(nodeId(node), { h: node.hash, c: node.children! });
+const writer = new PageWriter(PAGE);
+for (let i = 0; i < N; i += 1) {
+  const step = appendLeaf(frontiers[frontiers.length - 1], leaves[i]);
+  for (const node of step.completed) everyNode.set(nodeId(node), node.hash);
+  writer.add(eventHashes[i].toString('hex'), step.completed);
+  const previous = pagesAt[pagesAt.length - 1];
+  const pages: TreePages = { leaves: new Map(previous.leaves), nodes: new Map(previous.nodes) };
+  for (const { level, page, entries } of writer.takeChanged()) {
+    if (level === 0) pages.leaves.set(page, [...entries]);
+    else pages.nodes.set(`${level}:${page}`, entries.join(''));
   }
+  pagesAt.push(pages);
   frontiers.push(step.frontier);
   roots.push(frontierRoot(step.frontier));
 }
-const final = frontiers[N];
+const finalPages = pagesAt[N];
 
-/** The nodes a plan needs, resolved as the server does: from documents, else the right edge. */
-const stored = (ranges: [number, number][], frontier = final) => resolveNodes(nodesFor(ranges), docs, frontier);
+/** The nodes a plan needs, resolved as the server does: from the pages stored at that size. */
+const stored = (ranges: [number, number][], pages = finalPages) => resolvePaged(nodesFor(ranges), pages, PAGE);
 
 const flip = (h: Hash, bit = 0): Hash => {
   const copy = Buffer.from(h);
@@ -77,30 +88,62 @@ const flip = (h: Hash, bit = 0): Hash => {
 };
 
 describe('Merkle tree over stored nodes (RFC 9162)', () => {
-  it('completes every perfect subtree once (2n − popcount(n)) and stores a document for odd levels only', () => {
+  it('completes every perfect subtree once (2n − popcount(n)) and stores each in one page of its level', () => {
     const popcount = N.toString(2).replace(/0/g, '').length;
     expect(everyNode.size).toBe(2 * N - popcount);
-    expect(docs.size).toBe([...everyNode.keys()].filter((id) => Number(id.split(':')[0]) % 2 === 1).length);
-    expect(docs.size).toBeLessThan(0.7 * N);
+    // Leaves as the events' hashes, in order; each level's nodes in pages of PAGE, none twice.
+    expect([...finalPages.leaves.keys()].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([...finalPages.leaves.values()].flat()).toEqual(eventHashes.map((h) => h.toString('hex')));
+    const nodesHeld = [...finalPages.nodes.values()].reduce((n, held) => n + held.length / 44, 0);
+    expect(nodesHeld + N).toBe(everyNode.size);
+    expect(finalPages.nodes.size + finalPages.leaves.size).toBeLessThan(everyNode.size / 2);
   });
 
-  it('resolves every complete node from its holder or the right edge, at every tree size', () => {
+  it('resolves every complete node from its page, at every tree size, and nothing that is not complete yet', () => {
     const seen = new Map<string, Hash>();
     for (let n = 1; n <= N; n += 1) {
-      // The documents as they were at size n: those of nodes complete by then.
-      const docsThen = new Map([...docs].filter(([id]) => {
-        const [level, index] = id.split(':').map(Number);
-        return (index + 1) * 2 ** level <= n;
-      }));
       for (const [id, hash] of everyNode) {
         const [level, index] = id.split(':').map(Number);
-        if ((index + 1) * 2 ** level > n) continue;
-        const got = resolveNodes([{ level, index }], docsThen, frontiers[n]).get(id);
+        const got = resolvePaged([{ level, index }], pagesAt[n], PAGE).get(id);
+        if ((index + 1) * 2 ** level > n) {
+          expect(got, `${id} at size ${n}`).toBeUndefined();
+          continue;
+        }
         expect(got?.equals(hash), `${id} at size ${n}`).toBe(true);
         seen.set(id, hash);
       }
     }
     expect(seen.size).toBe(everyNode.size);
+  });
+
+  it('a writer started from the stored open pages of any size goes on exactly as the one that never stopped', () => {
+    for (let n = 0; n < N; n += 1) {
+      const open = openPages(n, PAGE).map(({ level, page, count }) => {
+        const entries = level === 0 ? pagesAt[n].leaves.get(page)! : (pagesAt[n].nodes.get(`${level}:${page}`)!.match(/.{44}/g) as string[]);
+        expect(entries.length).toBe(count);
+        return { level, page, entries: [...entries] };
+      });
+      const resumed = new PageWriter(PAGE, open);
+      let frontier = frontiers[n];
+      const pages: TreePages = { leaves: new Map(pagesAt[n].leaves), nodes: new Map(pagesAt[n].nodes) };
+      for (let i = n; i < N; i += 1) {
+        const step = appendLeaf(frontier, leaves[i]);
+        resumed.add(eventHashes[i].toString('hex'), step.completed);
+        frontier = step.frontier;
+      }
+      for (const { level, page, entries } of resumed.takeChanged()) {
+        if (level === 0) pages.leaves.set(page, [...entries]);
+        else pages.nodes.set(`${level}:${page}`, entries.join(''));
+      }
+      expect(pages, `resumed at ${n}`).toEqual(finalPages);
+    }
+  });
+
+  it('a proof reads one page per level at most', () => {
+    for (let m = 0; m < N; m += 1) {
+      const { leaves: l, nodes } = pagesOf(nodesFor(inclusionRanges(m, N)), PAGE);
+      expect(l.length + nodes.length).toBeLessThanOrEqual(Math.ceil(Math.log2(N)) + 1);
+    }
   });
 
   it('the frontier root is MTH of the first n leaves, for every n', () => {
@@ -112,8 +155,8 @@ describe('Merkle tree over stored nodes (RFC 9162)', () => {
       for (let m = 0; m < n; m += 1) {
         const ranges = inclusionRanges(m, n);
         const got = hashRanges(ranges, stored(ranges));
-        // The same proof with the right edge of a tree of exactly n leaves (its newest nodes there).
-        expect(hashRanges(ranges, stored(ranges, frontiers[n])).map((h) => h.toString('hex'))).toEqual(got.map((h) => h.toString('hex')));
+        // The same proof from the pages as they were at exactly n leaves (its newest nodes in open pages).
+        expect(hashRanges(ranges, stored(ranges, pagesAt[n])).map((h) => h.toString('hex'))).toEqual(got.map((h) => h.toString('hex')));
         const want = path(m, leaves.slice(0, n));
         expect(got.map((h) => h.toString('hex'))).toEqual(want.map((h) => h.toString('hex')));
         expect(await verifyInclusion({ leafIndex: m, treeSize: n, leafHash: leaves[m], auditPath: got, root: roots[n] })).toBe(true);
@@ -143,7 +186,7 @@ describe('Merkle tree over stored nodes (RFC 9162)', () => {
     for (let n = 1; n <= N; n += 1) {
       for (let m = 1; m <= n; m += 1) {
         const got = hashRanges(consistencyRanges(m, n), stored(consistencyRanges(m, n)));
-        expect(hashRanges(consistencyRanges(m, n), stored(consistencyRanges(m, n), frontiers[n])).map((h) => h.toString('hex'))).toEqual(got.map((h) => h.toString('hex')));
+        expect(hashRanges(consistencyRanges(m, n), stored(consistencyRanges(m, n), pagesAt[n])).map((h) => h.toString('hex'))).toEqual(got.map((h) => h.toString('hex')));
         const want = proof(m, leaves.slice(0, n));
         expect(got.map((h) => h.toString('hex'))).toEqual(want.map((h) => h.toString('hex')));
         const ok = { first: m, second: n, firstRoot: roots[m], secondRoot: roots[n], proof: got };

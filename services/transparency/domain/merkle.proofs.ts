@@ -138,8 +138,8 @@ export interface Frontier {
 
 export const EMPTY_FRONTIER: Frontier = { size: 0, edge: [] };
 
-/** A perfect node completed by an append, with its two children (none for a leaf). */
-export type CompletedNode = NodeRef & { hash: Hash; children?: [Hash, Hash] };
+/** A perfect node completed by an append. */
+export type CompletedNode = NodeRef & { hash: Hash };
 
 /** Appends one leaf; returns the new frontier and every perfect node it completes (the leaf first). */
 export function appendLeaf(frontier: Frontier, leaf: Hash): { frontier: Frontier; completed: CompletedNode[] } {
@@ -152,7 +152,7 @@ export function appendLeaf(frontier: Frontier, leaf: Hash): { frontier: Frontier
     const level = left.level + 1;
     const hash = nodeHash(left.hash, right.hash);
     edge.push({ level, hash });
-    completed.push({ level, index: Math.floor(index / 2 ** level), hash, children: [left.hash, right.hash] });
+    completed.push({ level, index: Math.floor(index / 2 ** level), hash });
   }
   return { frontier: { size: index + 1, edge }, completed };
 }
@@ -162,44 +162,109 @@ export function frontierRoot(frontier: Frontier): Hash {
   return foldRange(frontier.edge.map((e) => e.hash));
 }
 
-/** The frontier's perfect subtrees with their positions in the tree. */
-export function edgeNodes(frontier: Frontier): (NodeRef & { hash: Hash })[] {
-  let start = 0;
-  return frontier.edge.map((e) => {
-    const node = { level: e.level, index: start / 2 ** e.level, hash: e.hash };
-    start += 2 ** e.level;
-    return node;
-  });
+/**
+ * Storage layout: the complete nodes of each level in pages of `pageSize` consecutive indexes, so a proof
+ * reads about one page per level and the tree costs a document per `pageSize` nodes (not one per node). Leaves
+ * (level 0) are kept as the events' hashes (hex), which also find an event's leaf index; their RFC 9162 leaf
+ * hash is derived on reading. Pages of higher levels hold the nodes' hashes, base64, 44 characters each,
+ * concatenated.
+ */
+export const TREE_PAGE_SIZE = 64;
+const B64_HASH = 44;
+
+export const pageId = (level: number, page: number): string => `${level}:${page}`;
+
+export interface TreePages {
+  /** Leaf pages by page number: the events' hashes (hex), in leaf order. */
+  leaves: Map<number, string[]>;
+  /** Pages of levels ≥ 1 by `pageId`: concatenated base64 hashes. */
+  nodes: Map<string, string>;
+}
+
+/** The pages holding `refs`: leaf page numbers and node page ids, without duplicates. */
+export function pagesOf(refs: NodeRef[], pageSize: number): { leaves: number[]; nodes: string[] } {
+  const leaves = new Set<number>();
+  const nodes = new Set<string>();
+  for (const ref of refs) {
+    const page = Math.floor(ref.index / pageSize);
+    if (ref.level === 0) leaves.add(page);
+    else nodes.add(pageId(ref.level, page));
+  }
+  return { leaves: [...leaves], nodes: [...nodes] };
+}
+
+/** The hashes of `refs` from their pages; a node whose page does not hold it is left out (never guessed). */
+export function resolvePaged(refs: NodeRef[], pages: TreePages, pageSize: number): Map<string, Hash> {
+  const out = new Map<string, Hash>();
+  for (const ref of refs) {
+    const page = Math.floor(ref.index / pageSize);
+    const slot = ref.index % pageSize;
+    if (ref.level === 0) {
+      const event = pages.leaves.get(page)?.[slot];
+      if (event) out.set(nodeId(ref), leafHash(Buffer.from(event, 'hex')));
+    } else {
+      const held = pages.nodes.get(pageId(ref.level, page));
+      if (held && held.length >= (slot + 1) * B64_HASH) out.set(nodeId(ref), Buffer.from(held.slice(slot * B64_HASH, (slot + 1) * B64_HASH), 'base64'));
+    }
+  }
+  return out;
 }
 
 /**
- * Storage layout: only nodes of odd levels get a document, holding their hash and their two children's, so
- * even levels (leaves included) live in their parent's document. That is about 0.67 documents per leaf
- * instead of 2. An even-level node whose parent is not complete yet is on the tree's right edge (the head
- * document keeps it).
+ * The open (last, possibly partial) page of every level while the tree grows, and the pages changed since
+ * `takeChanged`: a projection appends leaves one by one and writes each changed page once per batch.
  */
-export function isStored(node: NodeRef): boolean {
-  return node.level % 2 === 1;
-}
+export class PageWriter {
+  /** Per level: the open page's number and its entries (hex event hashes at level 0, base64 hashes above). */
+  private readonly open: { page: number; entries: string[] }[] = [];
+  private changed = new Map<number, Map<number, string[]>>();
 
-/** The id of the document that holds a node's hash: its own (odd level) or its parent's. */
-export function holderId(node: NodeRef): string {
-  return isStored(node) ? nodeId(node) : nodeId({ level: node.level + 1, index: Math.floor(node.index / 2) });
-}
-
-export interface NodeDocument {
-  h: Hash;
-  c: [Hash, Hash];
-}
-
-/** The hashes of `refs` from their holders' documents, or from the right edge; a node found nowhere is left out. */
-export function resolveNodes(refs: NodeRef[], docs: Map<string, NodeDocument>, frontier: Frontier): Map<string, Hash> {
-  const edge = new Map(edgeNodes(frontier).map((n) => [nodeId(n), n.hash]));
-  const out = new Map<string, Hash>();
-  for (const ref of refs) {
-    const doc = docs.get(holderId(ref));
-    const hash = doc ? (isStored(ref) ? doc.h : doc.c[ref.index % 2]) : edge.get(nodeId(ref));
-    if (hash) out.set(nodeId(ref), hash);
+  constructor(
+    readonly pageSize: number,
+    /** The open pages as stored (each level's last page, cut to the tree's size; see `openPages`). */
+    open: { level: number; page: number; entries: string[] }[] = [],
+  ) {
+    for (const o of open) this.open[o.level] = { page: o.page, entries: o.entries };
   }
+
+  /** Records the nodes an append completed (`appendLeaf`), the leaf as its event's hash. */
+  add(eventHash: string, completed: CompletedNode[]): void {
+    for (const node of completed) {
+      const entry = node.level === 0 ? eventHash : node.hash.toString('base64');
+      const page = Math.floor(node.index / this.pageSize);
+      let open = this.open[node.level];
+      if (!open || open.page !== page) this.open[node.level] = open = { page, entries: [] };
+      if (open.entries.length !== node.index % this.pageSize) throw new Error(`Merkle node ${nodeId(node)} out of order`);
+      open.entries.push(entry);
+      let pages = this.changed.get(node.level);
+      if (!pages) this.changed.set(node.level, (pages = new Map()));
+      pages.set(page, open.entries);
+    }
+  }
+
+  /** The pages changed since the last call, as level, page and entries (shared: write them before the next `add`). */
+  takeChanged(): { level: number; page: number; entries: string[] }[] {
+    const out: { level: number; page: number; entries: string[] }[] = [];
+    for (const [level, pages] of this.changed) for (const [page, entries] of pages) out.push({ level, page, entries });
+    this.changed = new Map();
+    return out;
+  }
+}
+
+/** Every level's last page for a tree of `size` leaves and how many entries it holds there (levels with none left out). */
+export function openPages(size: number, pageSize: number): { level: number; page: number; count: number }[] {
+  const out: { level: number; page: number; count: number }[] = [];
+  for (let level = 0; Math.floor(size / 2 ** level) > 0; level += 1) {
+    const nodes = Math.floor(size / 2 ** level);
+    const count = nodes % pageSize;
+    if (count > 0) out.push({ level, page: Math.floor(nodes / pageSize), count });
+  }
+  return out;
+}
+
+/** A node page's entries (concatenated base64 hashes) as a list. */
+export function splitNodePage(held: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + B64_HASH <= held.length; i += B64_HASH) out.push(held.slice(i, i + B64_HASH));
   return out;
 }

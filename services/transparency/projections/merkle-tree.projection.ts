@@ -1,25 +1,37 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { Projection } from '../../platform/projections/projection';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
-import { EMPTY_FRONTIER, Frontier, appendLeaf, isStored, leafHash, nodeId } from '../domain/merkle.proofs';
+import {
+  EMPTY_FRONTIER,
+  Frontier,
+  PageWriter,
+  TREE_PAGE_SIZE,
+  appendLeaf,
+  leafHash,
+  openPages,
+  pageId,
+  splitNodePage,
+} from '../domain/merkle.proofs';
 
-/** Perfect subtrees of odd levels: `_id` "<level>:<index>", `h` the base64 hash, `c` its children's (see `isStored`). */
-export const TLOG_NODES = 'tlog_nodes_v2';
-/** Leaf index by event hash: `_id` the event's hex chain hash, `i` its leaf index. */
-export const TLOG_LEAVES = 'tlog_leaves_v2';
-/** The tree's head: size, right edge and the position of the last event added. */
-export const TLOG_TREE = 'tlog_tree_v2';
+/** Leaves in pages of consecutive indexes: `_id` the page number, `k` the events' hashes (hex), indexed. */
+export const TLOG_LEAF_PAGES = 'tlog_leaf_pages_v3';
+/** Nodes of levels ≥ 1 in pages: `_id` "<level>:<page>", `h` their base64 hashes concatenated (see `TreePages`). */
+export const TLOG_NODE_PAGES = 'tlog_node_pages_v3';
+/** The tree's head: size, right edge, the position of the last event added and the page size. */
+export const TLOG_TREE = 'tlog_tree_v3';
 export const TREE_HEAD_ID = 'head';
+/** Nest token for another page size (tests cross page boundaries with a few events). */
+export const TREE_PAGE_SIZE_TOKEN = 'TLOG_TREE_PAGE_SIZE';
 
-export interface NodeDoc {
+export interface LeafPageDoc {
   _id: string;
-  h: string;
-  c: [string, string];
+  k: string[];
   [key: string]: unknown;
 }
-export interface LeafDoc {
+export interface NodePageDoc {
   _id: string;
-  i: number;
+  h: string;
   [key: string]: unknown;
 }
 export interface TreeHeadDoc {
@@ -28,6 +40,8 @@ export interface TreeHeadDoc {
   edge: { l: number; h: string }[];
   /** Position of the last event added (decimal string: positions are bigints). */
   pos: string;
+  /** Hashes per page of this tree. */
+  ps: number;
   [key: string]: unknown;
 }
 
@@ -36,55 +50,92 @@ export function frontierOf(doc: TreeHeadDoc | null): Frontier {
   return { size: doc.size, edge: doc.edge.map((e) => ({ level: e.l, hash: Buffer.from(e.h, 'base64') })) };
 }
 
+/** What the projection holds between events: the right edge and every level's open page. */
+interface TreeState {
+  /** Position of the last event added; -1 for an empty tree. */
+  position: bigint;
+  frontier: Frontier;
+  pages: PageWriter;
+  /** Events added since the last write. */
+  dirty: boolean;
+}
+
 /**
- * The RFC 9162 tree over every event of the log, in log order: each event's chain hash is a leaf, and the
- * perfect subtrees it completes are stored (odd levels, each with its children: about 0.67 documents per
- * event), so any proof is one read of a handful of documents.
+ * The RFC 9162 tree over every event of the log, in log order: each event's chain hash is a leaf, and every
+ * perfect subtree it completes is kept, in pages of consecutive nodes per level (see `TreePages`), so a proof
+ * is one read of about a page per level and the tree costs a few thousand documents per million events.
  * A read model like the others: rebuilt by replay, identical on SQLite and on MongoDB.
  *
- * The right edge is kept in memory between events (reading the head document for each of them would double
- * the projection's reads); it is trusted only for the event right after the one it was built from, and
- * reloaded otherwise (a batch replayed after a failure or a rebuild starts at or before it).
+ * The tree's right edge and open pages are kept in memory between events and written once per batch
+ * (`endBatch`), each changed page whole, so a write is the same whatever batch it is replayed in. That state
+ * is trusted only for the event right after the one it was built from, and reloaded from the head and open
+ * pages otherwise (a batch replayed after a failure or a rebuild starts at or before it).
  */
+@Injectable()
 export class MerkleTreeProjection implements Projection {
-  // v2: the odd-level layout. A new name and new collections, so read models built with the first layout
-  // are rebuilt by the projector on its own (a new projection replays the log from the start).
-  readonly name = 'transparency.merkle-tree.v2';
-  readonly collections = [TLOG_NODES, TLOG_LEAVES, TLOG_TREE];
+  // v3: pages of nodes. A new name and new collections, so read models built with an earlier layout are
+  // rebuilt by the projector on its own (a new projection replays the log from the start).
+  readonly name = 'transparency.merkle-tree.v3';
+  readonly collections = [TLOG_LEAF_PAGES, TLOG_NODE_PAGES, TLOG_TREE];
+  readonly indexes = [{ collection: TLOG_LEAF_PAGES, fields: ['k'] }];
   readonly handlers = {};
-  private cached?: { position: bigint; frontier: Frontier };
+  private state?: TreeState;
+
+  constructor(@Optional() @Inject(TREE_PAGE_SIZE_TOKEN) private readonly pageSize: number = TREE_PAGE_SIZE) {}
 
   readonly everyEvent = async (event: RecordedEvent, w: ProjectionWriter): Promise<void> => {
-    let frontier: Frontier;
-    if (this.cached && event.position > this.cached.position) {
-      frontier = this.cached.frontier;
-    } else {
-      this.cached = undefined;
-      const head = await w.findOne<TreeHeadDoc>(TLOG_TREE, { _id: TREE_HEAD_ID });
+    if (!this.state || event.position <= this.state.position) {
+      this.state = undefined;
+      const loaded = await this.load(w);
       // MongoDB writes land before their checkpoint: after a crash an event may already be in the tree.
-      if (head && event.position <= BigInt(head.pos)) return;
-      frontier = frontierOf(head);
+      if (event.position <= loaded.position) return;
+      this.state = loaded;
     }
-    const index = frontier.size;
-    const next = appendLeaf(frontier, leafHash(Buffer.from(event.metadata.hash, 'hex')));
-    for (const node of next.completed) {
-      if (!isStored(node) || !node.children) continue;
-      const [left, right] = node.children;
-      await w.updateOne(TLOG_NODES, { _id: nodeId(node) }, { $set: { h: node.hash.toString('base64'), c: [left.toString('base64'), right.toString('base64')] } }, { upsert: true });
+    const state = this.state;
+    const next = appendLeaf(state.frontier, leafHash(Buffer.from(event.metadata.hash, 'hex')));
+    state.pages.add(event.metadata.hash, next.completed);
+    state.frontier = next.frontier;
+    state.position = event.position;
+    state.dirty = true;
+  };
+
+  readonly endBatch = async (w: ProjectionWriter): Promise<void> => {
+    const state = this.state;
+    if (!state?.dirty) return;
+    // Pages first, the head last: on MongoDB (no transaction) a head never names leaves its pages lack.
+    for (const { level, page, entries } of state.pages.takeChanged()) {
+      if (level === 0) await w.updateOne(TLOG_LEAF_PAGES, { _id: String(page) }, { $set: { k: entries } }, { upsert: true });
+      else await w.updateOne(TLOG_NODE_PAGES, { _id: pageId(level, page) }, { $set: { h: entries.join('') } }, { upsert: true });
     }
-    await w.updateOne(TLOG_LEAVES, { _id: event.metadata.hash }, { $set: { i: index } }, { upsert: true });
     await w.updateOne(
       TLOG_TREE,
       { _id: TREE_HEAD_ID },
       {
         $set: {
-          size: next.frontier.size,
-          edge: next.frontier.edge.map((e) => ({ l: e.level, h: e.hash.toString('base64') })),
-          pos: event.position.toString(),
+          size: state.frontier.size,
+          edge: state.frontier.edge.map((e) => ({ l: e.level, h: e.hash.toString('base64') })),
+          pos: state.position.toString(),
+          ps: state.pages.pageSize,
         },
       },
       { upsert: true },
     );
-    this.cached = { position: event.position, frontier: next.frontier };
+    state.dirty = false;
   };
+
+  /** The tree as stored: its head and each level's open page, cut to the head's size. */
+  private async load(w: ProjectionWriter): Promise<TreeState> {
+    const head = await w.findOne<TreeHeadDoc>(TLOG_TREE, { _id: TREE_HEAD_ID });
+    if (!head) return { position: -1n, frontier: EMPTY_FRONTIER, pages: new PageWriter(this.pageSize), dirty: false };
+    const open: { level: number; page: number; entries: string[] }[] = [];
+    for (const { level, page, count } of openPages(head.size, head.ps)) {
+      const entries =
+        level === 0
+          ? ((await w.findOne<LeafPageDoc>(TLOG_LEAF_PAGES, { _id: String(page) }))?.k ?? [])
+          : splitNodePage((await w.findOne<NodePageDoc>(TLOG_NODE_PAGES, { _id: pageId(level, page) }))?.h ?? '');
+      if (entries.length < count) throw new Error(`Merkle tree page ${pageId(level, page)} holds ${entries.length} of its ${count} nodes`);
+      open.push({ level, page, entries: entries.slice(0, count) });
+    }
+    return { position: BigInt(head.pos), frontier: frontierOf(head), pages: new PageWriter(head.ps, open), dirty: false };
+  }
 }
