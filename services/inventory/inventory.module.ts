@@ -10,12 +10,13 @@ import { ownedGoodsProjection } from './projections/owned-goods.projection';
 import { stockItemsProjection } from './projections/stock-items.projection';
 import { OwnedGoodsViews } from './queries/owned-goods.views';
 import { StockItemViews } from './inventory.public';
+import { ImportsInProjection } from './queries/imports-in-projection';
 
 /** Inventory: stock items (INVE) and, later, packages (PACK). */
 @Module({
   imports: [CatalogModule, IdentityModule],
   controllers: [StockItemController, OwnedGoodsController],
-  providers: [UploadStockHandler, StockItemViews, OwnedGoodsViews, OneImportPerUserGuard],
+  providers: [UploadStockHandler, StockItemViews, OwnedGoodsViews, OneImportPerUserGuard, ImportsInProjection],
   exports: [StockItemViews],
 })
 export class InventoryModule implements OnModuleInit {

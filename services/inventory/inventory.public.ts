@@ -4,6 +4,7 @@ import { UserDirectory } from '../identity/identity.public';
 import { Parties, audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
+import { ImportsInProjection } from './queries/imports-in-projection';
 
 function ownedFilter(userId: string, productId?: string): Record<string, unknown> {
   return productId ? { owner_id: userId, product_id: productId } : { owner_id: userId };
@@ -19,10 +20,16 @@ export class StockItemViews {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly products: ProductDirectory,
     private readonly users: UserDirectory,
+    private readonly imports: ImportsInProjection,
   ) {}
 
   async find(displayId: string): Promise<StockItemDoc | null> {
-    return this.readStore.collection<StockItemDoc>(STOCK_ITEMS).findOne({ _id: displayId });
+    const items = this.readStore.collection<StockItemDoc>(STOCK_ITEMS);
+    const item = await items.findOne({ _id: displayId });
+    if (item || !this.imports.covers(displayId)) return item;
+    // In the log already, not yet in the read models: found once the import is projected.
+    await this.imports.settle(displayId);
+    return items.findOne({ _id: displayId });
   }
 
   /** Who is who for the item (owner, brand, every owner it had), for the visibility policy; undefined when unknown. */

@@ -28,6 +28,7 @@ import { LiveRelay } from './live/live.relay';
 import { TrackGateway } from './live/track.gateway';
 import { MAILER, Mailer } from './mail/mailer';
 import { MEDIA, MediaStore } from './media/media-store';
+import { ReadYourWrites, ReadYourWritesInterceptor } from './projections/read-your-writes';
 import { ProjectionLifecycle } from './projections/projection-lifecycle';
 import { ProjectionRegistry } from './projections/projection-registry';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
@@ -94,11 +95,15 @@ export class PlatformModule implements OnApplicationShutdown {
         RequestGuard,
         // Every route: limits, then authentication unless @Public(), then the per-user limit; bodies after.
         { provide: APP_GUARD, useExisting: RequestGuard },
+        ReadYourWrites,
+        // A request owed a bulk import's projections waits before its body is read.
+        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
         { provide: APP_INTERCEPTOR, useClass: BodyParserInterceptor },
         // After the body is read (its fingerprint), before any handler runs.
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
       exports: [
+        ReadYourWrites,
         CONFIG,
         EVENT_STORE,
         READ_STORE,

@@ -162,4 +162,25 @@ describe('sqlite event store: a bulk append on the worker thread', () => {
       expect(await store.readAll(head, 100_000)).toHaveLength(1 + 6_000);
     });
   });
+
+  it('takes one append in chunks: all of them land in one transaction, and a conflict in the last chunk stores none', async () => {
+    await withBulkStore(async (store) => {
+      async function* chunks(prefix: string, count: number) {
+        for (let i = 0; i < count; i += 1) {
+          yield writes(500, `${prefix}${i}`);
+          await new Promise((r) => setTimeout(r, 1));
+        }
+      }
+      await store.append('c3-499', 'no_stream', [event(0)]);
+      const head = await store.headPosition();
+      await expect(store.appendChunks(chunks('c', 4))).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await store.headPosition()).toBe(head);
+      expect(await store.readStream('c0-0')).toEqual([]);
+      const result = await store.appendChunks(chunks('d', 4));
+      expect(result).toEqual({ position: head + 4_000n, streams: 2_000, events: 4_000 });
+      const all = await store.readAll(head, 10_000);
+      expect(all.map((e) => e.stream).slice(0, 3)).toEqual(['d0-0', 'd0-0', 'd0-1']);
+      expect(all.at(-1)).toMatchObject({ stream: 'd3-499', revision: 1n });
+    });
+  });
 });

@@ -5,6 +5,8 @@ import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { ImportsInProjection } from '../queries/imports-in-projection';
 import { CsvTooLong } from '../../platform/csv/csv';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsvInSlices } from '../domain/stock-upload';
 import { StockUploadEvent, stockUploadDecider, stockUploadStreams } from '../domain/stock-upload.decider';
@@ -27,6 +29,8 @@ export interface UploadResult {
 }
 
 const LISTED_ITEMS = 1000;
+/** From this many rows the answer does not wait for the projections (a smaller import projects in well under a second). */
+const ANSWER_WHEN_DURABLE_FROM = LISTED_ITEMS;
 const MESSAGES_SHOWN = 200;
 
 /**
@@ -34,7 +38,8 @@ const MESSAGES_SHOWN = 200;
  * is stored), then load → decide → append through the EventLog: `stockUploadDecider` turns the INVE sequence
  * and the file's own stream (keyed by the uploader and the content hash, so the same user never imports the
  * same file twice) into one atomic append of the block of display numbers, one stream per item and the file's
- * record; a conflict is retried from fresh loads by the EventLog.
+ * record, decided and appended a chunk of rows at a time; a conflict is retried from fresh loads by the
+ * EventLog.
  */
 @CommandHandler(UploadStockCommand)
 export class UploadStockHandler implements ICommandHandler<UploadStockCommand, UploadResult> {
@@ -42,6 +47,8 @@ export class UploadStockHandler implements ICommandHandler<UploadStockCommand, U
     private readonly log: EventLog,
     private readonly projections: ProjectionLifecycle,
     private readonly products: ProductDirectory,
+    private readonly reads: ReadYourWrites,
+    private readonly imports: ImportsInProjection,
   ) {}
 
   async execute({ actorId, file, context }: UploadStockCommand): Promise<UploadResult> {
@@ -75,17 +82,27 @@ export class UploadStockHandler implements ICommandHandler<UploadStockCommand, U
       );
     }
 
-    const { writes, result } = await this.log.handleMany(
+    // Decided, stamped and appended a chunk of rows at a time, in one atomic append.
+    const { first: decided, result } = await this.log.handleManyInChunks(
       [names.sequence, names.batch],
       stockUploadDecider,
       { kind: 'ImportStockBatch', actorId, contentHash, rows: checked.rows },
       context,
     );
     // Nothing decided: this uploader's file was imported meanwhile (a concurrent upload of the same bytes).
-    if (writes.length === 0) return (await this.earlierImport(names.batch))!;
-    await this.projections.settle(result, 120_000);
-    const imported = writes.find((w) => w.stream === names.batch)!.events[0] as Extract<StockUploadEvent, { type: 'StockBatchImported' }>;
+    if (decided.length === 0) return (await this.earlierImport(names.batch))!;
+    const imported = decided.find((w) => w.stream === names.batch)!.events[0] as Extract<StockUploadEvent, { type: 'StockBatchImported' }>;
     const { rowCount, firstDisplayId, lastDisplayId } = imported.data;
+    if (rowCount > ANSWER_WHEN_DURABLE_FROM) {
+      // A large import answers once its events are durable (seconds) rather than once every read model holds
+      // them (far longer): the uploader's following requests wait for those projections (ReadYourWrites), and
+      // so does a lookup of one of its ids by anyone, so no reader sees the import half there.
+      this.reads.owe(actorId, result!.position);
+      this.imports.add(firstDisplayId, lastDisplayId, result!.position);
+    } else {
+      // As long as the projector makes progress: no fixed bound that a slow machine could outrun.
+      await this.projections.settleWhileProgressing(result!.position);
+    }
     const first = Number(firstDisplayId.slice(STOCK_ITEM_PREFIX.length));
     return {
       created: rowCount,

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { spec } from '../../../test/support/decider-spec';
-import { StockUploadEvent, stockUploadDecider } from './stock-upload.decider';
+import { expect } from 'vitest';
+import { STOCK_UPLOAD_CHUNK_ROWS, StockUploadEvent, stockUploadDecider } from './stock-upload.decider';
 import type { StockRow } from './stock-upload';
 
 const row = (batch: string): StockRow => ({
@@ -70,5 +71,21 @@ describe('stock upload decider', () => {
       })
       .when(importing([row('B')]))
       .then([]);
+  });
+
+  it('decides in chunks exactly what it decides at once: the sequence and the file first, then the items a chunk of rows at a time', () => {
+    const rows = Array.from({ length: 2 * STOCK_UPLOAD_CHUNK_ROWS + 1 }, (_, i) => row(`B-${i}`));
+    const states = new Map([['sequence-inve', stockUploadDecider.evolve(stockUploadDecider.initialState, allocated(1, 41))]]);
+    const chunks = [...stockUploadDecider.decideInChunks(importing(rows), states)];
+    expect(chunks.map((c) => c.length)).toEqual([2, STOCK_UPLOAD_CHUNK_ROWS, STOCK_UPLOAD_CHUNK_ROWS, 1]);
+    expect(chunks[0].map((w) => w.stream)).toEqual(['sequence-inve', 'stockbatch-abc']);
+    expect(chunks.flat()).toEqual(stockUploadDecider.decide(importing(rows), states));
+    expect(chunks[3][0]).toEqual({ stream: `stockitem-INVE${String(42 + 2 * STOCK_UPLOAD_CHUNK_ROWS).padStart(6, '0')}`, events: [registered(`INVE${String(42 + 2 * STOCK_UPLOAD_CHUNK_ROWS).padStart(6, '0')}`), batchOf(rows[2 * STOCK_UPLOAD_CHUNK_ROWS])] });
+  });
+
+  it('decides no chunk at all for a file this uploader imported already', () => {
+    const imported = { type: 'StockBatchImported' as const, data: { contentHash: 'abc', rowCount: 1, firstDisplayId: 'INVE000001', lastDisplayId: 'INVE000001', ownerId: 'brand' } };
+    const states = new Map([['stockbatch-abc', stockUploadDecider.evolve(stockUploadDecider.initialState, imported)]]);
+    expect([...stockUploadDecider.decideInChunks(importing([row('B')]), states)]).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type {
   StockItemBatchRecorded,
   StockItemRegistered,
 } from '../../../proto/gen/provenance/inventory/v1/events_pb';
-import { MultiStreamDecider, StreamEvents } from '../../platform/domain/decider';
+import { ChunkedMultiStreamDecider, StreamEvents } from '../../platform/domain/decider';
 import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
 import { SequenceEvent, sequenceDecider } from '../../platform/domain/sequence.decider';
 import { DomainEvent, EventData } from '../../platform/event-store/event-types';
@@ -39,13 +39,17 @@ export const stockUploadStreams = (contentHash: string) => ({
   batch: streams.stockBatch(contentHash),
 });
 
+/** Rows decided per chunk: a chunk is stamped and handed to the store before the next is decided. */
+export const STOCK_UPLOAD_CHUNK_ROWS = 1_000;
+
 /**
  * A stock file becomes stock items in one decision across streams: a block of display numbers from the INVE
  * sequence, one new stream per row (its registration, owned by the uploader, and its batch data) and the
  * file's own stream recording the import. A file this uploader imported already decides nothing (the
- * handler answers with the first import's ids).
+ * handler answers with the first import's ids). `decideInChunks` makes the same decision a chunk of rows at
+ * a time (the sequence and the file's record first), so 100,000 rows are never 200,000 events in memory.
  */
-export const stockUploadDecider: MultiStreamDecider<ImportStockBatch, StockUploadEvent, StockUploadState> = {
+export const stockUploadDecider: ChunkedMultiStreamDecider<ImportStockBatch, StockUploadEvent, StockUploadState> = {
   multiStream: true,
   initialState: { next: sequenceDecider.initialState.next },
   evolve(state, event) {
@@ -54,14 +58,17 @@ export const stockUploadDecider: MultiStreamDecider<ImportStockBatch, StockUploa
     return state;
   },
   decide(command, states) {
+    return [...stockUploadDecider.decideInChunks(command, states)].flat();
+  },
+  *decideInChunks(command, states) {
     const names = stockUploadStreams(command.contentHash);
-    if (states.get(names.batch)?.imported) return [];
+    if (states.get(names.batch)?.imported) return;
     const count = command.rows.length;
     const sequence = states.get(names.sequence) ?? stockUploadDecider.initialState;
     const allocation = sequenceDecider.decide({ kind: 'AllocateDisplayIds', prefix: STOCK_ITEM_PREFIX, count }, { next: sequence.next });
-    if (allocation.length === 0) return [];
+    if (allocation.length === 0) return;
     const first = allocation[0].data.first;
-    const writes: StreamEvents<StockUploadEvent>[] = [
+    yield [
       { stream: names.sequence, events: allocation },
       {
         stream: names.batch,
@@ -79,19 +86,23 @@ export const stockUploadDecider: MultiStreamDecider<ImportStockBatch, StockUploa
         ],
       },
     ];
-    command.rows.forEach((row, i) => {
-      const id = displayId(STOCK_ITEM_PREFIX, first + i);
-      writes.push({
-        stream: streams.stockItem(id),
-        events: [
-          { type: 'StockItemRegistered', data: { displayId: id, productId: row.productId, ownerId: command.actorId, location: '', addressLocation: '' } },
-          {
-            type: 'StockItemBatchRecorded',
-            data: { batch: row.batch, status: row.status, manufectureDate: row.manufectureDate, expireDate: row.expireDate, warranty: row.warranty },
-          },
-        ],
-      });
-    });
-    return writes;
+    for (let start = 0; start < count; start += STOCK_UPLOAD_CHUNK_ROWS) {
+      const chunk: StreamEvents<StockUploadEvent>[] = [];
+      for (let i = start; i < Math.min(count, start + STOCK_UPLOAD_CHUNK_ROWS); i += 1) {
+        const row = command.rows[i];
+        const id = displayId(STOCK_ITEM_PREFIX, first + i);
+        chunk.push({
+          stream: streams.stockItem(id),
+          events: [
+            { type: 'StockItemRegistered', data: { displayId: id, productId: row.productId, ownerId: command.actorId, location: '', addressLocation: '' } },
+            {
+              type: 'StockItemBatchRecorded',
+              data: { batch: row.batch, status: row.status, manufectureDate: row.manufectureDate, expireDate: row.expireDate, warranty: row.warranty },
+            },
+          ],
+        });
+      }
+      yield chunk;
+    }
   },
 };

@@ -28,3 +28,13 @@ export interface MultiStreamDecider<Command, Event extends DomainEvent, State> {
   evolve(state: State, event: Event): State;
   decide(command: Command, states: ReadonlyMap<string, State>): StreamEvents<Event>[];
 }
+
+/**
+ * A multi-stream rule whose decision is too large to hold at once (a bulk import: 100,000 new streams):
+ * `decideInChunks` yields exactly what `decide` returns, a chunk of streams at a time and in the same order,
+ * so the event log can stamp and append each chunk and let it go. Each stream appears in one chunk only; a
+ * first chunk without events means nothing was decided.
+ */
+export interface ChunkedMultiStreamDecider<Command, Event extends DomainEvent, State> extends MultiStreamDecider<Command, Event, State> {
+  decideInChunks(command: Command, states: ReadonlyMap<string, State>): Iterable<StreamEvents<Event>[]>;
+}

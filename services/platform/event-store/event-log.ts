@@ -1,8 +1,9 @@
 import { derivedUuid } from '../domain/clock';
-import { Decider, MultiStreamDecider, StreamEvents } from '../domain/decider';
+import { ChunkedMultiStreamDecider, Decider, MultiStreamDecider, StreamEvents } from '../domain/decider';
 import { DomainEvent, assertEventMatchesContract } from './event-types';
 import {
   AppendResult,
+  ChunkedAppendResult,
   EventStore,
   ExpectedRevision,
   MultiAppendResult,
@@ -10,6 +11,7 @@ import {
   RecordedEvent,
   StreamWrite,
   WrongExpectedRevisionError,
+  canAppendChunks,
 } from './event-store.port';
 import { GENESIS_HASH, eventHash } from './hash-chain';
 
@@ -145,6 +147,76 @@ export class EventLog {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_CONFLICT_RETRIES) throw error;
       }
     }
+  }
+
+  /**
+   * `handleMany` for a decision too large to hold at once (a bulk import): the decider yields its streams in
+   * chunks, and each chunk is stamped and handed to the store while the next is decided, all in one atomic
+   * append (a store that cannot take chunks gets them all at once). Retried from fresh loads on a conflict.
+   * Returns the first chunk (the decision's own streams, ahead of the bulk of new ones) and the append.
+   */
+  async handleManyInChunks<C, E extends DomainEvent, S>(
+    names: string[],
+    decider: ChunkedMultiStreamDecider<C, E, S>,
+    command: C,
+    context: CommandContext,
+  ): Promise<{ first: StreamEvents<E>[]; result?: ChunkedAppendResult }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const loaded = new Map<string, LoadedStream<S>>();
+      for (const stream of names) loaded.set(stream, await this.load(stream, decider.evolve, decider.initialState));
+      const chunks = decider.decideInChunks(command, new Map([...loaded].map(([name, l]) => [name, l.state])))[Symbol.iterator]();
+      const head = chunks.next();
+      const first = head.done ? [] : head.value.filter((w) => w.events.length > 0);
+      if (first.length === 0) return { first };
+      try {
+        const result = await this.appendInChunks(
+          (function* () {
+            yield first;
+            for (let next = chunks.next(); !next.done; next = chunks.next()) yield next.value;
+          })(),
+          loaded,
+          context,
+        );
+        return { first, result };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      }
+    }
+  }
+
+  private async appendInChunks(
+    chunks: Iterable<StreamEvents[]>,
+    loaded: ReadonlyMap<string, Pick<LoadedStream<unknown>, 'revision' | 'headHash'>>,
+    context: CommandContext,
+  ): Promise<ChunkedAppendResult> {
+    const stamp = (stream: string, events: DomainEvent[]) => this.stamp(stream, loaded.get(stream) ?? NEW_STREAM, events, context);
+    // Stamping (contract check and hash chain) in slices of a few milliseconds with a turn of the event loop
+    // between them, a chunk at a time: the chunks before are in the store's hands (or written) already.
+    async function* stamped(): AsyncGenerator<StreamWrite[]> {
+      let sliceStarted = performance.now();
+      for (const chunk of chunks) {
+        const out: StreamWrite[] = [];
+        for (const w of chunk) {
+          if (w.events.length === 0) continue;
+          out.push(stamp(w.stream, w.events));
+          if (performance.now() - sliceStarted >= STAMP_SLICE_MS) {
+            await new Promise<void>((resolve) => setImmediate(resolve));
+            sliceStarted = performance.now();
+          }
+        }
+        if (out.length > 0) yield out;
+      }
+    }
+    let result: ChunkedAppendResult;
+    if (canAppendChunks(this.store)) result = await this.store.appendChunks(stamped());
+    else {
+      const all: StreamWrite[] = [];
+      for await (const chunk of stamped()) all.push(...chunk);
+      const appended = await this.store.appendMultiple(all);
+      result = { position: appended.position, streams: all.length, events: all.reduce((n, w) => n + w.events.length, 0) };
+    }
+    this.onAppend?.(result.events);
+    return result;
   }
 
   private stamp(

@@ -112,6 +112,24 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/**
+ * An event store that takes one atomic multi-stream append in chunks, as the caller makes them (the embedded
+ * one): a bulk import never holds its whole decision in memory. The same rules as `appendMultiple`.
+ */
+export interface ChunkedAppend {
+  appendChunks(chunks: AsyncIterable<StreamWrite[]>): Promise<ChunkedAppendResult>;
+}
+
+export interface ChunkedAppendResult {
+  /** Global position of the last event written. */
+  position: bigint;
+  streams: number;
+  events: number;
+}
+
+export const canAppendChunks = (store: EventStore): store is EventStore & ChunkedAppend =>
+  typeof (store as Partial<ChunkedAppend>).appendChunks === 'function';
+
 /** Thrown when the expected revision does not match the stream; the HTTP layer answers 409. */
 export class WrongExpectedRevisionError extends Error {
   readonly code = 'EVENT_STORE.WRONG_EXPECTED_REVISION';

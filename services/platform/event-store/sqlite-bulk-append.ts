@@ -29,43 +29,72 @@ export class SqliteBulkAppender {
   constructor(private readonly file: string) {}
 
   async appendMultiple(writes: StreamWrite[]): Promise<MultiAppendResult> {
-    await this.expect(this.call({ op: 'begin' }));
     const streams: { stream: string; nextExpectedRevision: bigint }[] = [];
+    const { position } = await this.appendChunks([writes], (stream, revision) => streams.push({ stream, nextExpectedRevision: revision }));
+    return { position, streams };
+  }
+
+  /**
+   * The same one transaction, fed by chunks as the caller makes them (a bulk import decides and stamps a
+   * chunk of rows at a time): only one chunk is ever held in memory, not the whole decision.
+   */
+  async appendChunks(
+    chunks: Iterable<StreamWrite[]> | AsyncIterable<StreamWrite[]>,
+    onStream?: (stream: string, nextExpectedRevision: bigint) => void,
+  ): Promise<{ position: bigint; streams: number; events: number }> {
+    await this.expect(this.call({ op: 'begin' }));
     let position = -1n;
+    let streamCount = 0;
+    let eventCount = 0;
     try {
       let chunk: { stream: string; expected: ExpectedRevision; rows: string[] }[] = [];
       let inChunk = 0;
       let sliceStarted = performance.now();
-      const send = async () => {
-        const reply = await this.expect(this.call({ op: 'writes', writes: chunk }));
-        for (const [stream, revision, last] of reply.streams ?? []) {
-          streams.push({ stream, nextExpectedRevision: revision });
+      // The previous message's answer is awaited only when the next is ready: the worker inserts one chunk
+      // while this thread serialises the next.
+      let inFlight: Promise<Extract<Reply, { ok: true }>> | undefined;
+      const settle = async () => {
+        const reply = await inFlight;
+        inFlight = undefined;
+        for (const [stream, revision, last] of reply?.streams ?? []) {
+          onStream?.(stream, revision);
           if (last > position) position = last;
         }
+      };
+      const send = async () => {
+        await settle();
+        inFlight = this.expect(this.call({ op: 'writes', writes: chunk }));
+        // A rejection is seen at the next settle; until then it must not count as unhandled.
+        inFlight.catch(() => undefined);
         chunk = [];
         inChunk = 0;
         sliceStarted = performance.now();
       };
-      for (const write of writes) {
-        // One row per event: id, type, data, metadata, hash (strings are cheap to hand to a worker).
-        const rows: string[] = [];
-        for (const e of write.events) rows.push(e.id, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.hash);
-        chunk.push({ stream: write.stream, expected: write.expected, rows });
-        inChunk += write.events.length;
-        if (inChunk >= CHUNK_EVENTS) await send();
-        else if (performance.now() - sliceStarted >= SLICE_MS) {
-          await new Promise<void>((resolve) => setImmediate(resolve));
-          sliceStarted = performance.now();
+      for await (const writes of chunks) {
+        for (const write of writes) {
+          // One row per event: id, type, data, metadata, hash (strings are cheap to hand to a worker).
+          const rows: string[] = [];
+          for (const e of write.events) rows.push(e.id, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.hash);
+          chunk.push({ stream: write.stream, expected: write.expected, rows });
+          inChunk += write.events.length;
+          streamCount += 1;
+          eventCount += write.events.length;
+          if (inChunk >= CHUNK_EVENTS) await send();
+          else if (performance.now() - sliceStarted >= SLICE_MS) {
+            await new Promise<void>((resolve) => setImmediate(resolve));
+            sliceStarted = performance.now();
+          }
         }
       }
       if (chunk.length > 0) await send();
+      await settle();
       await this.expect(this.call({ op: 'commit' }));
     } catch (error) {
       // The worker has rolled back already when it reported the error; this covers a failure on this side.
       await this.call({ op: 'rollback' }).catch(() => undefined);
       throw error;
     }
-    return { position, streams };
+    return { position, streams: streamCount, events: eventCount };
   }
 
   /** Ends the worker (an open transaction is rolled back with its connection). */
@@ -173,6 +202,8 @@ function appendWrite(w) {
 parentPort.on('message', (m) => {
   try {
     if (m.op === 'begin') db.exec('BEGIN IMMEDIATE');
+    // Chunks belong to the transaction begun for them: never written on their own.
+    else if (m.op === 'writes' && !db.inTransaction) throw new Error('bulk append: no transaction open');
     else if (m.op === 'writes') return parentPort.postMessage({ id: m.id, ok: true, streams: m.writes.map(appendWrite) });
     else if (m.op === 'commit') db.exec('COMMIT');
     else if (m.op === 'rollback' && db.inTransaction) db.exec('ROLLBACK');

@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import {
   AppendResult,
+  ChunkedAppend,
+  ChunkedAppendResult,
   EventStore,
   ExpectedRevision,
   NewEvent,
@@ -66,7 +68,7 @@ const POLL_MS = 100;
  * Embedded event store: one SQLite file in WAL mode. Every append is one IMMEDIATE transaction, so the
  * events of an append land together or not at all, and UNIQUE(stream, revision) backs the optimistic check.
  */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore implements EventStore, ChunkedAppend {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly transaction;
@@ -166,16 +168,35 @@ export class SqliteEventStore implements EventStore {
    * readers never wait for the writer); appends of other commands queue up for the group commit after it.
    */
   private appendInBulk(writes: StreamWrite[]): Promise<MultiAppendResult> {
+    return this.inBulk((bulk) => bulk.appendMultiple(writes), () => writes.map((w) => w.stream));
+  }
+
+  /**
+   * One atomic multi-stream append whose writes come in chunks as the caller makes them (see
+   * `ChunkedAppend`): through the worker thread like any large append, one transaction for all chunks.
+   */
+  appendChunks(chunks: AsyncIterable<StreamWrite[]>): Promise<ChunkedAppendResult> {
+    const names: string[] = [];
+    return this.inBulk(
+      (bulk) =>
+        bulk.appendChunks(chunks, (stream) => {
+          if (this.recentStreams.has(stream)) names.push(stream);
+        }),
+      () => names,
+    );
+  }
+
+  private inBulk<T>(run: (bulk: SqliteBulkAppender) => Promise<T>, written: () => string[]): Promise<T> {
     if (this.closed) return Promise.reject(new Error('event store is closed'));
     this.bulkRunning += 1;
     const appended = this.bulkDone.then(() => {
       // Appends that came before it commit first (the worker holds no lock between two bulk appends).
       this.commitQueued(true);
-      return this.bulk.appendMultiple(writes);
+      return run(this.bulk);
     });
     const committed = appended.then((result) => {
       // Whole streams kept in memory are read again from the log at their next load.
-      for (const w of writes) this.recentStreams.delete(w.stream);
+      for (const stream of written()) this.recentStreams.delete(stream);
       localAppends.emit(this.file);
       return result;
     });

@@ -69,6 +69,19 @@ export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicatio
   }
 
   /**
+   * Waits until the read models include `position` for as long as the projector keeps making progress (a
+   * bulk import's 200,000 events take longer on a slow machine than any fixed bound would allow); false when
+   * no batch was applied for `stallMs` (a stalled or failed projector).
+   */
+  async settleWhileProgressing(position: bigint, stallMs = 30_000): Promise<boolean> {
+    for (;;) {
+      const before = this.progress.position;
+      if (await this.progress.waitFor(position, stallMs)) return true;
+      if (this.progress.position === before) return false;
+    }
+  }
+
+  /**
    * How many events the read models are behind the log (health, metrics): counted up to LAG_COUNT_LIMIT
    * (a probe reads at most that many events; `behind` is that figure when the lag is larger).
    */
