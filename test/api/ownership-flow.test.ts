@@ -61,6 +61,12 @@ describe('ownership flow: request, live badge, approve, history, tracking', () =
     const status = await t.api().get(`/api/inventory/getitemownerrequeststatus/${items[0]}`).set(bob.auth).expect(200);
     expect(status.body).toEqual({ owners: { status: 'request' } });
 
+    // Looked up twice before the change (the second answer may be a kept one): the change must still show below.
+    for (let i = 0; i < 2; i += 1) {
+      const before = await t.api().get(`/api/tracking/${items[0]}`).expect(200);
+      expect(before.body.owner).toEqual({ fullname: 'Alice Brand' });
+    }
+
     await t.api().post('/api/inventory/approveitemowner').set(alice.auth).send({ request_id: requestId }).expect(200);
     expect(await aliceLive.next('notification:count', (c: { inventory: number }) => c.inventory === 0)).toEqual({ inventory: 0, package: 0 });
     expect(await bobLive.next('ownership:changed', (p: { status: string }) => p.status === 'approved')).toEqual({

@@ -18,11 +18,15 @@ import { categoryOf, idOf, streams } from '../../platform/event-store/streams';
 import { QuerySchema } from '../../platform/http/openapi';
 import { field, parseBody } from '../../platform/http/validation';
 import { z } from 'zod';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { UnchangedAnswers } from '../../platform/projections/unchanged-answers';
 import { ProvenanceReader } from '../queries/provenance.reader';
 import { WarrantyDirectory } from '../../support/support.public';
 import { PROVENANCE } from '../domain/provenance.errors';
 
 const invalidId = () => unknownProductId();
+/** Tracking answers kept at most (a few hundred bytes each). */
+const TRACKING_ANSWERS = 100_000;
 
 const historyQuery = z.object({
   at: z
@@ -42,6 +46,12 @@ function streamFor(displayId: string): string {
 /** Public tracking and provenance by display id. */
 @Controller()
 export class TrackingController {
+  /**
+   * Public tracking answers (they depend on the read models only), kept while no event has been applied since:
+   * a scanned code is looked up again and again between changes of anything.
+   */
+  private readonly answers: UnchangedAnswers<Awaited<ReturnType<TrackingController['publicAnswer']>>>;
+
   constructor(
     private readonly items: StockItemViews,
     private readonly packages: PackageViews,
@@ -51,18 +61,25 @@ export class TrackingController {
     @Inject(TOKENS) private readonly tokens: TokenService,
     private readonly jwt: JwtStrategy,
     private readonly apiKeys: ApiKeyAuthenticator,
-  ) {}
+    projections: ProjectionLifecycle,
+  ) {
+    this.answers = new UnchangedAnswers(projections, TRACKING_ANSWERS);
+  }
 
   @Get('tracking/:id')
   @Public()
   async track(@Param('id') id: string) {
     const displayId = parseDisplayId(id);
-    const view = !displayId
-      ? undefined
-      : displayId.startsWith('PACK')
-        ? await this.packages.publicView(displayId)
-        : await this.items.publicView(displayId);
-    if (!view) throw invalidId();
+    if (!displayId) throw invalidId();
+    const answer = await this.answers.get(displayId, () => this.publicAnswer(displayId));
+    if (!answer) throw invalidId();
+    return answer;
+  }
+
+  /** What anyone sees of the goods (public audience of the visibility policy); undefined for an unknown id. */
+  private async publicAnswer(displayId: string) {
+    const view = displayId.startsWith('PACK') ? await this.packages.publicView(displayId) : await this.items.publicView(displayId);
+    if (!view) return undefined;
     // Where it is now (a warehouse, in transit with its route, delivered): public fields only.
     const { status, location, address_location, route } = await this.locations.publicLocation(view.display_id);
     // Who services it under warranty, when its product has warranty partners (items only).
