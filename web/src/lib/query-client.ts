@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type EnsureQueryDataOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 export function createQueryClient(): QueryClient {
@@ -14,4 +14,16 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+// Options of any query (each is typed where it is built); `unknown` would not take a typed query key.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQueryOptions = EnsureQueryDataOptions<any, any, any, any>;
+
+/**
+ * A route loader's prefetch: the queries the screen needs (an `undefined` one is skipped), fetched together.
+ * A failure is left to the screen, which shows its own error state with a retry.
+ */
+export function ensureAll(queryClient: QueryClient, ...queries: (AnyQueryOptions | undefined)[]): Promise<unknown> {
+  return Promise.all(queries.map((query) => query && queryClient.ensureQueryData(query))).catch(() => undefined);
 }

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensurePackage } from '../../features/packaging/api/package-queries';
 import { PackageTagPage } from '../../features/packaging/components/package-tag-page';
-import { packageFlowSearch } from '../../features/packaging/model/package-search';
+import { packageFlowRoute } from '../../features/packaging/model/package-flow-route';
 
 export const Route = createFileRoute('/_app/QR-success-level2')({
-  validateSearch: packageFlowSearch,
-  loaderDeps: ({ search }) => ({ package: search.package }),
-  loader: ({ context, deps }) => ensurePackage(context.queryClient, deps.package),
+  ...packageFlowRoute,
   component: TagPage,
 });
 

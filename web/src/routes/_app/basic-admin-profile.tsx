@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { FullPageLoader } from '../../components/feedback/full-page-loader';
-import { QueryError } from '../../components/feedback/query-error';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { docsQueries } from '../../features/docs/api/docs-queries';
+import { ensureAll } from '../../lib/query-client';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { AccountAdmin } from '../../features/profile/components/account-admin';
 
 export const Route = createFileRoute('/_app/basic-admin-profile')({
   loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(profileQueries.me()), context.queryClient.ensureQueryData(profileQueries.sessions()).catch(() => undefined),
-      context.queryClient.ensureQueryData(docsQueries.apiKeys()).catch(() => undefined),
-    ]),
+    Promise.all([context.queryClient.ensureQueryData(profileQueries.me()), ensureAll(context.queryClient, profileQueries.sessions(), docsQueries.apiKeys())]),
   component: AdminProfilePage,
 });
 
@@ -20,13 +18,9 @@ function AdminProfilePage() {
   return (
     <>
       <PageHeader eyebrow="Settings" title="Account and administration" description="Your role, your company, your support rights, where you are signed in and your API keys." />
-      {profile.data ? (
-        <AccountAdmin profile={profile.data} />
-      ) : profile.isError ? (
-        <QueryError error={profile.error} onRetry={() => profile.refetch()} />
-      ) : (
-        <FullPageLoader />
-      )}
+      <QueryState query={profile} keepData>
+        {(me) => <AccountAdmin profile={me} />}
+      </QueryState>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { FullPageLoader } from '../../components/feedback/full-page-loader';
-import { QueryError } from '../../components/feedback/query-error';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { profileQueries } from '../../features/profile/api/profile-queries';
@@ -28,13 +27,9 @@ function CompanyInformationPage() {
           )
         }
       />
-      {profile.data ? (
-        <CompanyForm profile={profile.data} />
-      ) : profile.isError ? (
-        <QueryError error={profile.error} onRetry={() => profile.refetch()} />
-      ) : (
-        <FullPageLoader />
-      )}
+      <QueryState query={profile} keepData>
+        {(me) => <CompanyForm profile={me} />}
+      </QueryState>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { Grid, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { FullPageLoader } from '../../components/feedback/full-page-loader';
-import { QueryError } from '../../components/feedback/query-error';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { productQueries } from '../../features/catalog/api/product-queries';
@@ -11,6 +10,7 @@ import { ProductDetailsEditor } from '../../features/catalog/components/product-
 import { ProductDetailsList } from '../../features/catalog/components/product-details-list';
 import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductPicker } from '../../features/catalog/components/product-picker';
+import { ensureAll } from '../../lib/query-client';
 import { optionalText, searchSchema as schema } from '../../lib/search-params';
 
 const searchSchema = schema({ id: optionalText() });
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_app/detailed-information')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
-    (deps.id ? context.queryClient.ensureQueryData(productQueries.detail(deps.id)) : context.queryClient.ensureQueryData(productQueries.list())).catch(() => undefined),
+    ensureAll(context.queryClient, deps.id ? productQueries.detail(deps.id) : productQueries.list()),
   component: DetailedInformationPage,
 });
 
@@ -42,25 +42,25 @@ function DetailedInformationPage() {
       />
       {!id ? (
         <ProductPicker description="Which product do you want to describe?" onPick={(productId) => navigate({ search: { id: productId } })} />
-      ) : product.isError ? (
-        <QueryError error={product.error} onRetry={() => product.refetch()} title="This product could not be loaded" />
-      ) : !product.data ? (
-        <FullPageLoader />
       ) : (
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ProductDetailsEditor key={id} productId={id} mode="add" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <ProductImagesManager productId={id} images={product.data.images ?? []} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <ProductDetailsList productId={id} details={product.data.detail ?? []} canEdit={false} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Group justify="flex-end">{next}</Group>
-          </Grid.Col>
-        </Grid>
+        <QueryState query={product} errorTitle="This product could not be loaded">
+          {(data) => (
+            <Grid gutter="lg">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <ProductDetailsEditor key={id} productId={id} mode="add" />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <ProductImagesManager productId={id} images={data.images ?? []} />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <ProductDetailsList productId={id} details={data.detail ?? []} canEdit={false} />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Group justify="flex-end">{next}</Group>
+              </Grid.Col>
+            </Grid>
+          )}
+        </QueryState>
       )}
     </>
   );

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { docsQueries } from '../../features/docs/api/docs-queries';
 import { DocKeyManagementPage } from '../../features/docs/pages/doc-pages';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/doc-key-management')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(docsQueries.apiKeys()).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, docsQueries.apiKeys()),
   component: DocKeyManagementPage,
 });

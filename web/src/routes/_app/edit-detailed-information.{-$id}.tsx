@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { FullPageLoader } from '../../components/feedback/full-page-loader';
-import { QueryError } from '../../components/feedback/query-error';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { productQueries } from '../../features/catalog/api/product-queries';
 import { ProductDetailsEditor } from '../../features/catalog/components/product-details-editor';
 import { ProductPicker } from '../../features/catalog/components/product-picker';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/edit-detailed-information/{-$id}')({
   loader: ({ context, params }) =>
-    (params.id ? context.queryClient.ensureQueryData(productQueries.details(params.id)) : context.queryClient.ensureQueryData(productQueries.list())).catch(() => undefined),
+    ensureAll(context.queryClient, params.id ? productQueries.details(params.id) : productQueries.list()),
   component: EditDetailedInformationPage,
 });
 
@@ -27,18 +27,12 @@ function EditDetailedInformationPage() {
       />
       {!id ? (
         <ProductPicker description="Whose details do you want to edit?" onPick={(productId) => navigate({ to: '/edit-detailed-information/{-$id}', params: { id: productId } })} />
-      ) : details.isError ? (
-        <QueryError error={details.error} onRetry={() => details.refetch()} title="The details could not be loaded" />
-      ) : !details.data ? (
-        <FullPageLoader />
       ) : (
-        <ProductDetailsEditor
-          key={id}
-          productId={id}
-          mode="replace"
-          initial={details.data}
-          onSaved={() => void navigate({ to: '/product-details/$id', params: { id } })}
-        />
+        <QueryState query={details} errorTitle="The details could not be loaded">
+          {(initial) => (
+            <ProductDetailsEditor key={id} productId={id} mode="replace" initial={initial} onSaved={() => void navigate({ to: '/product-details/$id', params: { id } })} />
+          )}
+        </QueryState>
       )}
     </>
   );

@@ -1,21 +1,17 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { FullPageLoader } from '../../components/feedback/full-page-loader';
-import { QueryError } from '../../components/feedback/query-error';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { CheckInPanel, NoWarehouseYet, WarehouseSelect } from '../../features/logistics/components/warehouse-stock';
+import { ensureAll } from '../../lib/query-client';
 import { warehouseSearch } from '../../features/logistics/model/logistics-search';
 
 export const Route = createFileRoute('/_app/inventory-preview')({
   validateSearch: warehouseSearch,
   loaderDeps: ({ search }) => ({ warehouse: search.warehouse }),
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(logisticsQueries.movable()),
-      deps.warehouse ? context.queryClient.ensureQueryData(logisticsQueries.warehouse(deps.warehouse)) : undefined,
-    ]).catch(() => undefined),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, logisticsQueries.movable(), deps.warehouse ? logisticsQueries.warehouse(deps.warehouse) : undefined),
   component: CheckInPage,
 });
 
@@ -29,12 +25,10 @@ function CheckInPage() {
         <WarehouseSelect value={id} to="/inventory-preview" />
         {!id ? (
           <NoWarehouseYet />
-        ) : warehouse.isError ? (
-          <QueryError error={warehouse.error} onRetry={() => warehouse.refetch()} title="This warehouse could not be loaded" />
-        ) : warehouse.data ? (
-          <CheckInPanel key={warehouse.data.id} warehouse={warehouse.data} />
         ) : (
-          <FullPageLoader />
+          <QueryState query={warehouse} errorTitle="This warehouse could not be loaded">
+            {(data) => <CheckInPanel key={data.id} warehouse={data} />}
+          </QueryState>
         )}
       </Stack>
     </>

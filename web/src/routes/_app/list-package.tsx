@@ -5,9 +5,10 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { packageQueries } from '../../features/packaging/api/package-queries';
 import { PackageList, PackageSearchForm } from '../../features/packaging/components/package-list';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/list-package')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(packageQueries.list()).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, packageQueries.list()),
   component: ListPackagePage,
 });
 

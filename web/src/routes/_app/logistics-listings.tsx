@@ -5,9 +5,10 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { LogisticsOverview } from '../../features/logistics/components/logistics-overview';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/logistics-listings')({
-  loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(logisticsQueries.warehouses()), context.queryClient.ensureQueryData(logisticsQueries.shipments())]).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.warehouses(), logisticsQueries.shipments()),
   component: LogisticsListingsPage,
 });
 

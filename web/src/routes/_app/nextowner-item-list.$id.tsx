@@ -5,9 +5,10 @@ import { QueryError } from '../../components/feedback/query-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { NextOwnerGoods } from '../../features/logistics/components/next-owner-lists';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/nextowner-item-list/$id')({
-  loader: ({ context, params }) => Promise.all([context.queryClient.ensureQueryData(logisticsQueries.nextOwner(params.id)), context.queryClient.ensureQueryData(logisticsQueries.movable())]).catch(() => undefined),
+  loader: ({ context, params }) => ensureAll(context.queryClient, logisticsQueries.nextOwner(params.id), logisticsQueries.movable()),
   component: NextOwnerItemsPage,
 });
 

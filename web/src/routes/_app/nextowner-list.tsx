@@ -4,9 +4,10 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { NextOwnerList } from '../../features/logistics/components/next-owner-lists';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/nextowner-list')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(logisticsQueries.nextOwners()).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.nextOwners()),
   component: () => (
     <>
       <PageHeader

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { choice, searchSchema as schema } from '../../lib/search-params';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
 import { RequestsPage, type RequestsSearch } from '../../features/ownership/components/requests-page';
+import { ensureAll } from '../../lib/query-client';
 
 const searchSchema = schema({
   kind: choice(['inventory', 'package'], 'inventory'),
@@ -11,7 +12,7 @@ const searchSchema = schema({
 export const Route = createFileRoute('/_app/notification')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ kind: search.kind }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(ownershipQueries.received(deps.kind)).catch(() => undefined),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, ownershipQueries.received(deps.kind)),
   component: RequestsRoute,
 });
 

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { ensurePackage } from '../../features/packaging/api/package-queries';
 import { PackContentsPicker } from '../../features/packaging/components/pack-contents-picker';
 import { WithPackage } from '../../features/packaging/components/with-package';
 import { packageLevel } from '../../lib/package-level';
-import { packageFlowSearch } from '../../features/packaging/model/package-search';
+import { packageFlowRoute } from '../../features/packaging/model/package-flow-route';
 
 export const Route = createFileRoute('/_app/pakaging-add-items')({
-  validateSearch: packageFlowSearch,
-  loaderDeps: ({ search }) => ({ package: search.package }),
-  loader: ({ context, deps }) => ensurePackage(context.queryClient, deps.package),
+  ...packageFlowRoute,
   component: AddItemsPage,
 });
 

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { ensurePackage } from '../../features/packaging/api/package-queries';
 import { PackageForm } from '../../features/packaging/components/package-form';
 import { WithPackage } from '../../features/packaging/components/with-package';
 import { packageLevel } from '../../lib/package-level';
-import { packageFlowSearch } from '../../features/packaging/model/package-search';
+import { packageFlowRoute } from '../../features/packaging/model/package-flow-route';
 
 export const Route = createFileRoute('/_app/pakaging-basic-details')({
-  validateSearch: packageFlowSearch,
-  loaderDeps: ({ search }) => ({ package: search.package }),
-  loader: ({ context, deps }) => ensurePackage(context.queryClient, deps.package),
+  ...packageFlowRoute,
   component: BasicDetailsPage,
 });
 

@@ -13,13 +13,11 @@ import { ProductSummaryCard } from '../../features/catalog/components/product-su
 import { stockItemQueries } from '../../features/inventory/api/stock-item-queries';
 import { AddStockItemsForm } from '../../features/inventory/components/add-stock-items-form';
 import { ProductItemsPanel } from '../../features/inventory/components/product-items-panel';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/product-details/$id')({
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(productQueries.detail(params.id)),
-      context.queryClient.ensureQueryData(stockItemQueries.page(params.id, 25, 0)),
-    ]).catch(() => undefined), // an unknown product is shown inside the shell, not as a router error
+    ensureAll(context.queryClient, productQueries.detail(params.id), stockItemQueries.page(params.id, 25, 0)), // an unknown product is shown inside the shell, not as a router error
   component: ProductDetailsPage,
 });
 

@@ -4,21 +4,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { optionalText, searchSchema as schema } from '../../lib/search-params';
 import { EmptyState } from '../../components/feedback/empty-state';
-import { FullPageLoader } from '../../components/feedback/full-page-loader';
-import { QueryError } from '../../components/feedback/query-error';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { productQueries } from '../../features/catalog/api/product-queries';
 import { ProductDetailsList } from '../../features/catalog/components/product-details-list';
 import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductSummaryCard } from '../../features/catalog/components/product-summary-card';
 import { ButtonLink } from '../../components/links/router-links';
+import { ensureAll } from '../../lib/query-client';
 
 const searchSchema = schema({ id: optionalText() });
 
 export const Route = createFileRoute('/_app/product-preview')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => (deps.id ? context.queryClient.ensureQueryData(productQueries.detail(deps.id)).catch(() => undefined) : undefined),
+  loader: ({ context, deps }) => (deps.id ? ensureAll(context.queryClient, productQueries.detail(deps.id)) : undefined),
   component: ProductPreviewPage,
 });
 
@@ -46,38 +46,36 @@ function ProductPreviewPage() {
   return (
     <>
       {header}
-      {product.data ? (
-        <Stack gap="lg">
-          <ProductSummaryCard
-            product={product.data}
-            actions={
-              <>
-                <ButtonLink to="/product-details/$id" params={{ id }} leftSection={<IconPlus size={16} />}>
-                  Add stock items
-                </ButtonLink>
-                <ButtonLink to="/detailed-information" search={{ id }} variant="light" leftSection={<IconListDetails size={16} />}>
-                  Add details and images
-                </ButtonLink>
-                <ButtonLink to="/inventoryView" variant="default" rightSection={<IconArrowRight size={16} />}>
-                  Go to inventory
-                </ButtonLink>
-              </>
-            }
-          />
-          <Grid gutter="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <ProductDetailsList productId={id} details={product.data.detail ?? []} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <ProductImagesManager productId={id} images={product.data.images ?? []} />
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      ) : product.isError ? (
-        <QueryError error={product.error} onRetry={() => product.refetch()} />
-      ) : (
-        <FullPageLoader />
-      )}
+      <QueryState query={product} keepData>
+        {(data) => (
+          <Stack gap="lg">
+            <ProductSummaryCard
+              product={data}
+              actions={
+                <>
+                  <ButtonLink to="/product-details/$id" params={{ id }} leftSection={<IconPlus size={16} />}>
+                    Add stock items
+                  </ButtonLink>
+                  <ButtonLink to="/detailed-information" search={{ id }} variant="light" leftSection={<IconListDetails size={16} />}>
+                    Add details and images
+                  </ButtonLink>
+                  <ButtonLink to="/inventoryView" variant="default" rightSection={<IconArrowRight size={16} />}>
+                    Go to inventory
+                  </ButtonLink>
+                </>
+              }
+            />
+            <Grid gutter="lg">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <ProductDetailsList productId={id} details={data.detail ?? []} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <ProductImagesManager productId={id} images={data.images ?? []} />
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

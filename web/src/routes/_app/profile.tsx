@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { FullPageLoader } from '../../components/feedback/full-page-loader';
-import { QueryError } from '../../components/feedback/query-error';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { ProfileForm } from '../../features/profile/components/profile-form';
@@ -16,13 +15,9 @@ function ProfilePage() {
   return (
     <>
       <PageHeader eyebrow="Settings" title="Your profile" description="How you appear to partners when items change hands." />
-      {profile.data ? (
-        <ProfileForm profile={profile.data} />
-      ) : profile.isError ? (
-        <QueryError error={profile.error} onRetry={() => profile.refetch()} />
-      ) : (
-        <FullPageLoader />
-      )}
+      <QueryState query={profile} keepData>
+        {(me) => <ProfileForm profile={me} />}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureAll } from '../../lib/query-client';
 import { choice, optionalText, searchSchema } from '../../lib/search-params';
 import { supportQueries } from '../../features/support/api/support-queries';
 import { SupportPage, type SupportSearch } from '../../features/support/components/support-page';
@@ -13,11 +14,7 @@ const supportSearch = searchSchema({
 export const Route = createFileRoute('/_app/support')({
   validateSearch: supportSearch,
   loaderDeps: ({ search }) => ({ ticket: search.ticket }),
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(supportQueries.tickets()),
-      deps.ticket ? context.queryClient.ensureQueryData(supportQueries.ticket(deps.ticket)) : undefined,
-    ]).catch(() => undefined),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, supportQueries.tickets(), deps.ticket ? supportQueries.ticket(deps.ticket) : undefined),
   component: SupportRoute,
 });
 

@@ -4,9 +4,10 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { TrackingStatus } from '../../features/logistics/components/shipment-control';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/tracking-status')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(logisticsQueries.shipments()).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.shipments()),
   component: () => (
     <>
       <PageHeader

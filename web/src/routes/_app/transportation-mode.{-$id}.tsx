@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
+import { ensureAll } from '../../lib/query-client';
 import { ShipmentModeForm } from '../../features/logistics/components/shipment-flow';
 
 /** `{id}` is the outsourced carrier; without it the shipment goes with the own fleet. */
 export const Route = createFileRoute('/_app/transportation-mode/{-$id}')({
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(logisticsQueries.transportModes()),
-      context.queryClient.ensureQueryData(logisticsQueries.warehouses()),
-      context.queryClient.ensureQueryData(logisticsQueries.nextOwners()),
-    ]).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.transportModes(), logisticsQueries.warehouses(), logisticsQueries.nextOwners()),
   component: TransportationModePage,
 });
 

@@ -3,9 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { CarrierForm, CarrierList } from '../../features/logistics/components/carriers';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/transportation-outsourcing-details')({
-  loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(logisticsQueries.carriers()), context.queryClient.ensureQueryData(logisticsQueries.transportModes())]).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.carriers(), logisticsQueries.transportModes()),
   component: () => (
     <>
       <PageHeader eyebrow="Logistics" title="Outsourced transportation" description="Your carriers and the modes they offer; choose one to plan a shipment." />

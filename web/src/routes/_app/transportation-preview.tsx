@@ -4,12 +4,13 @@ import { logisticsQueries } from '../../features/logistics/api/logistics-queries
 import { ShipmentControl } from '../../features/logistics/components/shipment-control';
 import { ShipmentDraftReview } from '../../features/logistics/components/shipment-flow';
 import { shipmentSearch } from '../../features/logistics/model/logistics-search';
+import { ensureAll } from '../../lib/query-client';
 
 /** Without `?shipment=`: review the shipment being planned. With it: that shipment, to dispatch, track and deliver. */
 export const Route = createFileRoute('/_app/transportation-preview')({
   validateSearch: shipmentSearch,
   loaderDeps: ({ search }) => ({ shipment: search.shipment }),
-  loader: ({ context, deps }) => (deps.shipment ? context.queryClient.ensureQueryData(logisticsQueries.shipment(deps.shipment)).catch(() => undefined) : undefined),
+  loader: ({ context, deps }) => (deps.shipment ? ensureAll(context.queryClient, logisticsQueries.shipment(deps.shipment)) : undefined),
   component: TransportationPreviewPage,
 });
 

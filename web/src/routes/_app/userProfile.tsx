@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api-error';
 import { optionalText, searchSchema } from '../../lib/search-params';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { PartnerProfileCard } from '../../features/profile/components/partner-profile-card';
+import { ensureAll } from '../../lib/query-client';
 
 const partnerSearch = searchSchema({ id: optionalText() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/userProfile')({
   validateSearch: partnerSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   // An unknown id is an expected outcome, shown by the screen; never a router error.
-  loader: ({ context, deps }) => (deps.id && UUID.test(deps.id) ? context.queryClient.ensureQueryData(profileQueries.partner(deps.id)).catch(() => undefined) : undefined),
+  loader: ({ context, deps }) => (deps.id && UUID.test(deps.id) ? ensureAll(context.queryClient, profileQueries.partner(deps.id)) : undefined),
   component: UserProfilePage,
 });
 

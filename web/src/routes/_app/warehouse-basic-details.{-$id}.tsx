@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { FullPageLoader } from '../../components/feedback/full-page-loader';
-import { QueryError } from '../../components/feedback/query-error';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { WarehouseForm } from '../../features/logistics/components/warehouse-form';
+import { ensureAll } from '../../lib/query-client';
 import { warehouseFlowSearch } from '../../features/logistics/model/logistics-search';
 
 export const Route = createFileRoute('/_app/warehouse-basic-details/{-$id}')({
   validateSearch: warehouseFlowSearch,
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(logisticsQueries.warehouseTypes()),
-      params.id ? context.queryClient.ensureQueryData(logisticsQueries.warehouse(params.id)) : undefined,
-    ]).catch(() => undefined),
+    ensureAll(context.queryClient, logisticsQueries.warehouseTypes(), params.id ? logisticsQueries.warehouse(params.id) : undefined),
   component: WarehouseDetailsPage,
 });
 
@@ -26,12 +23,10 @@ function WarehouseDetailsPage() {
       <PageHeader eyebrow="Logistics" title={id ? 'Edit warehouse' : 'Warehouse details'} description="Name, capacity, contact, address and position of the site." />
       {!id ? (
         <WarehouseForm type={type} />
-      ) : warehouse.isError ? (
-        <QueryError error={warehouse.error} onRetry={() => warehouse.refetch()} title="This warehouse could not be loaded" />
-      ) : warehouse.data ? (
-        <WarehouseForm key={warehouse.data.id} warehouse={warehouse.data} type={type} />
       ) : (
-        <FullPageLoader />
+        <QueryState query={warehouse} errorTitle="This warehouse could not be loaded">
+          {(data) => <WarehouseForm key={data.id} warehouse={data} type={type} />}
+        </QueryState>
       )}
     </>
   );

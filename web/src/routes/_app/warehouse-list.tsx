@@ -4,9 +4,10 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { WarehouseList } from '../../features/logistics/components/warehouse-list';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/warehouse-list')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(logisticsQueries.warehouses()).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.warehouses()),
   component: () => (
     <>
       <PageHeader

@@ -3,9 +3,10 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { WarehouseTypePicker } from '../../features/logistics/components/warehouse-types';
+import { ensureAll } from '../../lib/query-client';
 
 export const Route = createFileRoute('/_app/warehouse-types')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(logisticsQueries.warehouseTypes()).catch(() => undefined),
+  loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.warehouseTypes()),
   component: () => (
     <>
       <PageHeader

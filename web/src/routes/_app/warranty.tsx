@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureAll } from '../../lib/query-client';
 import { optionalText, searchSchema } from '../../lib/search-params';
 import { productQueries } from '../../features/catalog/api/product-queries';
 import { warrantyQueries } from '../../features/warranty/api/warranty-queries';
@@ -9,11 +10,7 @@ const warrantySearch = searchSchema({ product: optionalText() });
 export const Route = createFileRoute('/_app/warranty')({
   validateSearch: warrantySearch,
   loaderDeps: ({ search }) => ({ product: search.product }),
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(productQueries.list()),
-      context.queryClient.ensureQueryData(warrantyQueries.partners(deps.product)),
-    ]).catch(() => undefined),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, productQueries.list(), warrantyQueries.partners(deps.product)),
   component: WarrantyRoute,
 });
 

@@ -6,12 +6,19 @@ import { packageLevel } from '../../../lib/package-level';
 import { PackageContentsTable } from './package-contents-table';
 import { PackageSummaryCard } from './package-summary-card';
 import { SectionHeading } from '../../../components/layout/section-heading';
+import { PageHeader } from '../../../components/layout/page-header';
+import { WithPackage } from './with-package';
+
+// The QR and IoT tag steps of each level have their own routes (the specification's paths).
+const LEVEL_1_TAGS = { qr: '/pakaging-QR-generated', iot: '/pakaging-IOT-generated' } as const;
+const LEVEL_2_TAGS = { qr: '/QR-success-level2', iot: '/IOT-success-level2' } as const;
 
 /** Review of a package before its label is made: summary, contents and the next steps. */
 export function PackagePreview({ pkg }: { pkg: Package }) {
   const level = packageLevel(pkg);
   const search = { package: pkg.display_id };
   const empty = pkg.items_count + pkg.packages_count === 0;
+  const tagRoutes = level === 2 ? LEVEL_2_TAGS : LEVEL_1_TAGS;
   return (
     <Stack gap="lg">
       <PackageSummaryCard
@@ -22,21 +29,12 @@ export function PackagePreview({ pkg }: { pkg: Package }) {
               <Text size="sm" c="dimmed">
                 Add contents to make its QR code and IoT tag.
               </Text>
-            ) : level === 2 ? (
-              <>
-                <ButtonLink to="/QR-success-level2" search={search} leftSection={<IconQrcode size={16} />}>
-                  Generate QR code
-                </ButtonLink>
-                <ButtonLink to="/IOT-success-level2" search={search} variant="light" leftSection={<IconAntenna size={16} />}>
-                  IoT tag
-                </ButtonLink>
-              </>
             ) : (
               <>
-                <ButtonLink to="/pakaging-QR-generated" search={search} leftSection={<IconQrcode size={16} />}>
+                <ButtonLink to={tagRoutes.qr} search={search} leftSection={<IconQrcode size={16} />}>
                   Generate QR code
                 </ButtonLink>
-                <ButtonLink to="/pakaging-IOT-generated" search={search} variant="light" leftSection={<IconAntenna size={16} />}>
+                <ButtonLink to={tagRoutes.iot} search={search} variant="light" leftSection={<IconAntenna size={16} />}>
                   IoT tag
                 </ButtonLink>
               </>
@@ -66,5 +64,16 @@ export function PackagePreview({ pkg }: { pkg: Package }) {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/** The preview step of the packaging flow: `/pakaging-details-preview` (level 1) and `/preview-package` (level 2). */
+export function PackagePreviewStep({ level, packageId }: { level: 1 | 2; packageId: string | undefined }) {
+  const what = level === 2 ? 'the level-2 package' : 'the package';
+  return (
+    <>
+      <PageHeader eyebrow="Logistics" title={level === 2 ? 'Level-2 package preview' : 'Package preview'} description={`Review ${what} before making its label.`} />
+      <WithPackage id={packageId}>{(p) => <PackagePreview pkg={p} />}</WithPackage>
+    </>
   );
 }

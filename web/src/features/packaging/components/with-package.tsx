@@ -2,8 +2,7 @@ import { IconBox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { FullPageLoader } from '../../../components/feedback/full-page-loader';
-import { QueryError } from '../../../components/feedback/query-error';
+import { QueryState } from '../../../components/feedback/query-state';
 import { ButtonLink } from '../../../components/links/router-links';
 import { packageQueries, type Package } from '../api/package-queries';
 
@@ -24,7 +23,9 @@ export function WithPackage({ id, children }: { id: string | undefined; children
       />
     );
   }
-  if (pkg.isError) return <QueryError error={pkg.error} onRetry={() => pkg.refetch()} title="This package could not be loaded" />;
-  if (!pkg.data) return <FullPageLoader />;
-  return <>{children(pkg.data)}</>;
+  return (
+    <QueryState query={pkg} errorTitle="This package could not be loaded">
+      {children}
+    </QueryState>
+  );
 }

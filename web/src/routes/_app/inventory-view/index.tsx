@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { logisticsQueries } from '../../../features/logistics/api/logistics-queries';
 import { NoWarehouseYet, WarehouseSelect, WarehouseStock } from '../../../features/logistics/components/warehouse-stock';
+import { ensureAll } from '../../../lib/query-client';
 import { warehouseSearch } from '../../../features/logistics/model/logistics-search';
 
 // A folder index rather than `inventory-view.tsx`: the generator would derive the same identifier for
@@ -10,11 +11,7 @@ import { warehouseSearch } from '../../../features/logistics/model/logistics-sea
 export const Route = createFileRoute('/_app/inventory-view/')({
   validateSearch: warehouseSearch,
   loaderDeps: ({ search }) => ({ warehouse: search.warehouse }),
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(logisticsQueries.warehouses()),
-      deps.warehouse ? context.queryClient.ensureQueryData(logisticsQueries.warehouse(deps.warehouse)) : undefined,
-    ]).catch(() => undefined),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, logisticsQueries.warehouses(), deps.warehouse ? logisticsQueries.warehouse(deps.warehouse) : undefined),
   component: WarehouseInventoryPage,
 });
 
