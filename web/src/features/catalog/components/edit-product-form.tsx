@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Grid, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import type { Product } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 /** Name, brand and SKU are the fields a product may change after it is registered. */
 export function EditProductForm({ product }: { product: Product }) {
@@ -59,14 +60,11 @@ export function EditProductForm({ product }: { product: Product }) {
             <TextInput label="SKU" required value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} maxLength={64} />
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end">
+        <FormFooter submit="Save changes" pending={save.isPending}>
           <Button variant="default" onClick={() => navigate({ to: '/product-details/$id', params: { id: product.id } })}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save changes
-          </Button>
-        </Group>
+        </FormFooter>
       </Stack>
     </Card>
   );

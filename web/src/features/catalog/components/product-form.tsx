@@ -1,7 +1,7 @@
 // Date picker styles load with the screens that use one, keeping them out of the entry chunk.
 import '@mantine/dates/styles.css';
 
-import { Button, Card, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Grid, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { productQueries } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 type FormValues = {
   name: string;
@@ -149,19 +150,11 @@ export function ProductForm() {
               <DateInput label="Expires on" required placeholder="Pick a date" value={values.expire} onChange={(value) => set('expire', value)} error={errors.expire} valueFormat="D MMM YYYY" clearable size="md" />
             </Grid.Col>
           </Grid>
-          {nonFieldError && (
-            <Text c="red" size="sm" role="alert">
-              {nonFieldError}
-            </Text>
-          )}
-          <Group justify="flex-end">
+          <FormFooter submit="Save and preview" pending={create.isPending} error={nonFieldError}>
             <Button variant="default" onClick={() => navigate({ to: '/inventoryView' })}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              Save and preview
-            </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </Card>
     </form>

@@ -1,12 +1,13 @@
 import '@mantine/dates/styles.css';
 
-import { Button, Grid, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useInventoryMutations } from '../api/use-inventory-mutations';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 type Values = { batch: string; status: string; manufecture_date: string | null; expire_date: string | null; warranty: string | null };
 
@@ -77,14 +78,11 @@ export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds
               <DateInput label="Batch warranty until" required value={values.warranty} onChange={(v) => set('warranty', v)} error={errors.warranty} valueFormat="D MMM YYYY" size="md" />
             </Grid.Col>
           </Grid>
-          <Group justify="flex-end">
+          <FormFooter submit={<>Update {itemIds.length} item{itemIds.length === 1 ? '' : 's'}</>} pending={save.isPending}>
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              Update {itemIds.length} item{itemIds.length === 1 ? '' : 's'}
-            </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </form>
     </Modal>

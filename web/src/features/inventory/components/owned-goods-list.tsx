@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconExternalLink, IconRoute, IconSearch } from '@tabler/icons-react';
+import { IconRoute, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateText } from '../../../components/data/date-text';
@@ -11,6 +11,7 @@ import { QueryError } from '../../../components/feedback/query-error';
 import { ActionIconLink, AnchorLink } from '../../../components/links/router-links';
 import { LocationText } from '../../../components/location/location-text';
 import { OWNED_PAGE, stockItemQueries, type GoodsType, type OwnedGoods } from '../api/stock-item-queries';
+import { PublicPageLink } from '../../../components/links/public-page-link';
 
 const nameOf = (goods: OwnedGoods) => (goods.type === 'package' ? goods.brand_name ?? '' : goods.product?.name ?? '');
 const imageOf = (goods: OwnedGoods) => goods.product?.images?.[0]?.thumbnail ?? goods.product?.images?.[0]?.image ?? null;
@@ -122,11 +123,7 @@ export function OwnedGoodsList() {
                     <IconRoute size={18} />
                   </ActionIconLink>
                 </Tooltip>
-                <Tooltip label="Public authenticity page">
-                  <ActionIconLink to="/productTracking/$id" params={{ id: goods.display_id }} target="_blank" variant="subtle" aria-label={`Public page of ${goods.display_id}`}>
-                    <IconExternalLink size={18} />
-                  </ActionIconLink>
-                </Tooltip>
+                <PublicPageLink id={goods.display_id} />
               </Group>
             )}
           />

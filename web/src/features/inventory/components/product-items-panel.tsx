@@ -1,18 +1,19 @@
-import { Badge, Button, Card, Checkbox, Group, Pagination, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconQrcode, IconStack2 } from '@tabler/icons-react';
+import { Badge, Button, Card, Checkbox, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { IconDownload, IconQrcode, IconStack2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
-import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links/router-links';
+import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { stockItemQueries } from '../api/stock-item-queries';
 import { useInventoryMutations } from '../api/use-inventory-mutations';
 import { BatchUpdateModal } from './batch-update-modal';
 import { SectionHeading } from '../../../components/layout/section-heading';
+import { PublicPageLink } from '../../../components/links/public-page-link';
 
 const PAGE_SIZES = ['25', '50', '100'];
 
@@ -127,11 +128,7 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
               ]}
               actionsLabel="Public page"
               actions={(item) => (
-                <Tooltip label="Public authenticity page">
-                  <ActionIconLink to="/productTracking/$id" params={{ id: item.display_id }} target="_blank" variant="subtle" aria-label={`Public page of ${item.display_id}`}>
-                    <IconExternalLink size={18} />
-                  </ActionIconLink>
-                </Tooltip>
+                <PublicPageLink id={item.display_id} />
               )}
             />
           </div>

@@ -1,11 +1,12 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconRoute } from '@tabler/icons-react';
+import { IconRoute } from '@tabler/icons-react';
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ActionIconLink, AnchorLink } from '../../../components/links/router-links';
 import { LocationText } from '../../../components/location/location-text';
 import type { StockItem } from '../api/stock-item-queries';
+import { PublicPageLink } from '../../../components/links/public-page-link';
 
 const columns: Column<StockItem>[] = [
   {
@@ -47,11 +48,7 @@ export function StockItemsTable({ items, loading, emptyHint }: { items: StockIte
               <IconRoute size={18} />
             </ActionIconLink>
           </Tooltip>
-          <Tooltip label="Public authenticity page">
-            <ActionIconLink to="/productTracking/$id" params={{ id: item.display_id }} target="_blank" variant="subtle" aria-label={`Public page of ${item.display_id}`}>
-              <IconExternalLink size={18} />
-            </ActionIconLink>
-          </Tooltip>
+          <PublicPageLink id={item.display_id} />
         </Group>
       )}
     />

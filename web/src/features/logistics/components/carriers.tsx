@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { logisticsQueries, type CarrierFields } from '../api/logistics-queries';
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 const EMPTY: CarrierFields = { company_name: '', contact_person: '', email: '', phone: '', address: '', modes: [] };
 
@@ -68,11 +69,7 @@ export function CarrierForm() {
             ))}
           </Group>
         </Checkbox.Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={addCarrier.isPending}>
-            Add carrier
-          </Button>
-        </Group>
+        <FormFooter submit="Add carrier" pending={addCarrier.isPending} />
       </Stack>
     </Card>
   );

@@ -16,6 +16,7 @@ import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { useDraft } from '../model/draft-store';
 import { parseLatLng } from '../model/lat-lng';
 import { GoodsPicker } from './goods-picker';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 export type ShipmentDraft = Omit<ShipmentFields, 'content_data'> & { content_data: GoodsRef[] };
 export const SHIPMENT_DRAFT = 'shipment';
@@ -133,9 +134,7 @@ export function ShipmentModeForm({ carrier }: { carrier: string }) {
             </>
           )}
         </Stack>
-        <Group justify="flex-end">
-          <Button type="submit">Choose goods</Button>
-        </Group>
+        <FormFooter submit="Choose goods" />
       </Stack>
     </Card>
   );

@@ -7,6 +7,7 @@ import { logisticsQueries, type Detail, type Warehouse, type WarehouseFields } f
 import { parseLatLng } from '../model/lat-lng';
 import { PositionPicker } from './position-picker';
 import { useDraft } from '../model/draft-store';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 export type WarehouseDraft = { id?: string; fields: WarehouseFields };
 export const WAREHOUSE_DRAFT = 'warehouse';
@@ -142,9 +143,7 @@ export function WarehouseForm({ warehouse, type }: { warehouse?: Warehouse; type
             </Text>
           )}
         </Stack>
-        <Group justify="flex-end">
-          <Button type="submit">Review</Button>
-        </Group>
+        <FormFooter submit="Review" />
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Code, Grid, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Card, Code, Grid, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { packageQueries } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 const EMPTY = { vendor_name: '', vendor_contact: '', quantity: 1 as number | string, packaging_type: '', address: '', notes: '' };
 
@@ -89,11 +90,7 @@ export function OutsourcePackagingForm() {
               <Textarea label="Notes" autosize minRows={2} maxRows={6} value={values.notes} onChange={(e) => set('notes', e.currentTarget.value)} maxLength={2000} />
             </Grid.Col>
           </Grid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={order.isPending}>
-              Place order
-            </Button>
-          </Group>
+          <FormFooter submit="Place order" pending={order.isPending} />
         </Stack>
       </Card>
       <OutsourceOrders />

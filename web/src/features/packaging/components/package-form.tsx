@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 
-import { Button, Card, Grid, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Card, Grid, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import type { Package } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 type Values = {
   brand_name: string;
@@ -131,11 +132,7 @@ export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 |
             <Textarea label="Details" placeholder="Handling notes, seal numbers…" autosize minRows={2} maxRows={6} value={values.details} onChange={(e) => set('details', e.currentTarget.value)} maxLength={5000} />
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {pkg ? 'Save changes' : 'Create and add contents'}
-          </Button>
-        </Group>
+        <FormFooter submit={pkg ? 'Save changes' : 'Create and add contents'} pending={save.isPending} />
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconListDetails, IconSearch } from '@tabler/icons-react';
+import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { packageQueries, type Package } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { packageLevel, packageSearchId } from '../../../lib/package-level';
 import { LevelBadge } from './package-summary-card';
+import { PublicPageLink } from '../../../components/links/public-page-link';
 
 export const INVALID_PACKAGE_MESSAGE = 'Please enter valid package ID';
 
@@ -85,11 +86,7 @@ export function PackageList() {
                 <IconListDetails size={18} />
               </ActionIconLink>
             </Tooltip>
-            <Tooltip label="Public authenticity page">
-              <ActionIconLink to="/productTracking/$id" params={{ id: pkg.display_id }} target="_blank" variant="subtle" aria-label="Public authenticity page">
-                <IconExternalLink size={18} />
-              </ActionIconLink>
-            </Tooltip>
+            <PublicPageLink id={pkg.display_id} label="Public authenticity page" />
           </Group>
         )}
       />

@@ -1,9 +1,10 @@
-import { Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import type { CompanyInput, Profile } from '../api/profile-queries';
 import { useProfileMutations } from '../api/use-profile-mutations';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 const EMPTY: CompanyInput = {
   name: '',
@@ -108,19 +109,11 @@ export function CompanyForm({ profile }: { profile: Profile }) {
               />
             </Grid.Col>
           </Grid>
-          {save.isError && !Object.keys(errors).length && (
-            <Text c="red" size="sm" role="alert">
-              {errorMessage(save.error)}
-            </Text>
-          )}
-          <Group justify="flex-end">
+          <FormFooter submit="Save company" pending={save.isPending} error={save.isError && !Object.keys(errors).length && errorMessage(save.error)}>
             <Button variant="default" onClick={() => { setValues(toForm(profile)); setErrors({}); }} disabled={save.isPending}>
               Discard changes
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save company
-            </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </Card>
     </form>

@@ -6,6 +6,7 @@ import { initials, mediaUrl } from '../../../lib/format';
 import { toast, topCenter } from '../../../lib/toast';
 import type { Profile, ProfileUpdate } from '../api/profile-queries';
 import { useProfileMutations } from '../api/use-profile-mutations';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 /** Role values are not fixed by the specification; these cover the supply chain, and any stored value is kept. */
 const ROLE_OPTIONS = ['Brand owner', 'Manufacturer', 'Warehouse', 'Logistics partner', 'Retailer', 'Customer'];
@@ -142,19 +143,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                   <TextInput label="Social link" placeholder="https://" value={values.social_link} onChange={(e) => set('social_link')(e.currentTarget.value)} error={errors.social_link} type="url" />
                 </Grid.Col>
               </Grid>
-              {save.isError && !Object.keys(errors).length && (
-                <Text c="red" size="sm" role="alert">
-                  {errorMessage(save.error)}
-                </Text>
-              )}
-              <Group justify="flex-end">
+              <FormFooter submit="Save profile" pending={save.isPending} error={save.isError && !Object.keys(errors).length && errorMessage(save.error)}>
                 <Button variant="default" onClick={() => { setValues(toForm(profile)); setImage(null); setErrors({}); }} disabled={save.isPending}>
                   Discard changes
                 </Button>
-                <Button type="submit" loading={save.isPending}>
-                  Save profile
-                </Button>
-              </Group>
+              </FormFooter>
             </Stack>
           </Card>
         </Grid.Col>

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { TICKET_CATEGORIES, type SupportTicketDetail, type TicketCategory } from '../api/support-queries';
 import { useSupportMutations } from '../api/use-support-mutations';
 import { CATEGORY_LABELS } from './ticket-labels';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 const ID = /^(INVE|PACK)\d+$/i;
 
@@ -61,21 +62,13 @@ export function NewTicketForm({ onOpened, onCancel, initialDisplayId }: { onOpen
           />
         </Group>
         <Textarea label="Message" required autosize minRows={4} maxRows={12} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={errors.message} maxLength={5000} />
-        {open.isError && !Object.keys(errors).length && (
-          <Text c="red" size="sm" role="alert">
-            {errorMessage(open.error)}
-          </Text>
-        )}
-        <Group justify="flex-end">
+        <FormFooter submit="Send to support" pending={open.isPending} error={open.isError && !Object.keys(errors).length && errorMessage(open.error)}>
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={open.isPending}>
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={open.isPending}>
-            Send to support
-          </Button>
-        </Group>
+        </FormFooter>
       </Stack>
     </Card>
   );

@@ -1,9 +1,10 @@
-import { Button, Card, Grid, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Grid, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import type { NewPartner } from '../api/warranty-queries';
 import { useWarrantyMutations } from '../api/use-warranty-mutations';
+import { FormFooter } from '../../../components/forms/form-footer';
 
 const EMPTY: NewPartner = { name: '', email: '', phone: '', address: '', service_area: '', products: [] };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -78,19 +79,10 @@ export function PartnerForm({ products, initialProduct }: { products: { value: s
             />
           </Grid.Col>
         </Grid>
-        {add.isError && !Object.keys(errors).length && (
-          <Text c="red" size="sm" role="alert">
-            {errorMessage(add.error)}
-          </Text>
-        )}
         <Text size="xs" c="dimmed">
           A partner whose e-mail you already added is updated, and keeps the products it had.
         </Text>
-        <Group justify="flex-end">
-          <Button type="submit" loading={add.isPending}>
-            Add partner
-          </Button>
-        </Group>
+        <FormFooter submit="Add partner" pending={add.isPending} error={add.isError && !Object.keys(errors).length && errorMessage(add.error)} />
       </Stack>
     </Card>
   );
