@@ -81,6 +81,20 @@ const invalid = (r) => `**invalid run: ${fmt(r.non2xx)} non-2xx, ${fmt((r.errors
 const rateFigure = (r, unit = 'req/s') => (valid(r) ? `${fmt(r.perSecond)} ${unit}, p99 ${r.p99} ms` : invalid(r));
 const steadyFigure = (r) => (valid(r) ? `at ${fmt(r.rate)}/s: p50 ${r.p50} / p99 ${r.p99} ms` : invalid(r));
 const times = (ours, limit) => `${(ours / limit).toFixed(1)}×`;
+/** A steady-rate (open loop) row: our p99 against hello world's at the same rate, within `factor` times of it. */
+const steadyRow = (n, what, data, ours, hello, factor) => {
+  const ok = valid(ours) && valid(hello);
+  return {
+    n,
+    what,
+    data,
+    figure: steadyFigure(ours),
+    limit: `hello world ${steadyFigure(hello)}`,
+    ratio: ok ? `${times(ours.p99, hello.p99)} hello p99` : '—',
+    target: `p99 ≤ ${factor}× hello world p99`,
+    pass: ok && ours.p99 <= factor * hello.p99,
+  };
+};
 const showOpen = (name, r) => `${name} at ${fmt(r.rate)}/s: ok ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}${r.firstError ? ` (${r.firstError})` : ''}, p50 ${r.p50} p99 ${r.p99} p99.9 ${r.p999} max ${r.max} ms, generator late p99 ${r.generatorLateP99} ms`;
 /**
  * A load run against the product server, with the server's CPU time during it (user + system, all threads, warm-up
@@ -283,17 +297,7 @@ try {
   const trackingSteady = await open('tracking', server.url, trackingRate, { ids: items });
   log(showOpen('tracking', trackingSteady));
   raw.tracking = { ours: tracking, hello: hello64, steady: trackingSteady, helloSteady: helloSteady64 };
-  const steadyTrackingValid = valid(trackingSteady) && valid(helloSteady64);
-  rows.push({
-    n: '3b',
-    what: `GET /api/tracking/{id} at a constant arrival rate of half of 3a (open loop, latency from each request's due time), ${SIZES.duration} s (after ${SIZES.warmup} s)`,
-    data: 'HTTP + port',
-    figure: steadyFigure(trackingSteady),
-    limit: `hello world ${steadyFigure(helloSteady64)}`,
-    ratio: steadyTrackingValid ? `${times(trackingSteady.p99, helloSteady64.p99)} hello p99` : '—',
-    target: 'p99 ≤ 3× hello world p99',
-    pass: steadyTrackingValid && trackingSteady.p99 <= 3 * helloSteady64.p99,
-  });
+  rows.push(steadyRow('3b', `GET /api/tracking/{id} at a constant arrival rate of half of 3a (open loop, latency from each request's due time), ${SIZES.duration} s (after ${SIZES.warmup} s)`, 'HTTP + port', trackingSteady, helloSteady64, 3));
 
   // 7. Tracking at the first size's steady rate, and the peak RSS after the same kind of load as there.
   large.steady = await open('tracking', server.url, growthRate, { ids: items });
@@ -365,17 +369,7 @@ try {
   const commandsSteady = await open('commands', server.url, commandRate, { items: steadyItems, owner: brand.token, requester: requester.token });
   log(showOpen('commands', commandsSteady));
   raw.commands = { ours: commands, warm, hello: hello32, steady: commandsSteady, helloSteady: helloSteady32 };
-  const steadyCommandsValid = valid(commandsSteady) && valid(helloSteady32);
-  rows.push({
-    n: '2b',
-    what: `the same commands at a constant arrival rate of half of 2a (open loop, latency from each command's due time), ${SIZES.duration} s (after ${SIZES.warmup} s)`,
-    data: 'HTTP',
-    figure: steadyFigure(commandsSteady),
-    limit: `hello world ${steadyFigure(helloSteady32)}`,
-    ratio: steadyCommandsValid ? `${times(commandsSteady.p99, helloSteady32.p99)} hello p99` : '—',
-    target: 'p99 ≤ 5× hello world p99',
-    pass: steadyCommandsValid && commandsSteady.p99 <= 5 * helloSteady32.p99,
-  });
+  rows.push(steadyRow('2b', `the same commands at a constant arrival rate of half of 2a (open loop, latency from each command's due time), ${SIZES.duration} s (after ${SIZES.warmup} s)`, 'HTTP', commandsSteady, helloSteady32, 5));
   const liveItems = await addItems(50);
 
   // 5. Live latency with N sockets connected vs raw ws echo with N sockets connected.
