@@ -175,16 +175,8 @@ export class Server {
   }
 }
 
-export const PRODUCT = {
-  name: 'Submariner Date',
-  brand: 'Rolex',
-  sku: 'RLX-126610LN',
-  warranty: '2030-01-31',
-  expire: '2045-12-31',
-  location: '28.4595&77.0266',
-  category: 1,
-  color: 1,
-};
+/** The sample product of the runs: the API tests' one. */
+export const PRODUCT = JSON.parse(readFileSync(join(ROOT, 'test', 'fixtures', 'product.json'), 'utf8'));
 
 export { sleep };
 

@@ -3,6 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { loadConfig } from '../../services/config/config';
 import { createApp } from '../../services/platform/http/create-app';
+import product from '../fixtures/product.json';
 import { Session, mailedCode, signInAt } from './sign-in';
 import { tempDir } from './temp-dir';
 
@@ -47,16 +48,8 @@ export async function signIn(t: TestApp, email: string, fullname?: string): Prom
   return signInAt(t.url, t.dataDir, email, fullname);
 }
 
-export const PRODUCT = {
-  name: 'Submariner Date',
-  brand: 'Rolex',
-  sku: 'RLX-126610LN',
-  warranty: '2030-01-31',
-  expire: '2045-12-31',
-  location: '28.4595&77.0266',
-  category: 1,
-  color: 1,
-};
+/** The sample product of the API tests (and of the bench, which reads the same file). */
+export const PRODUCT = product;
 
 /** A product of `owner` with `count` stock items; returns the product id and the items' display ids. */
 export async function productWithItems(t: TestApp, owner: Session, count: number): Promise<{ productId: string; items: string[] }> {
