@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
 import { Projection } from '../../services/platform/projections/projection';
+import { ProjectionProgress } from '../../services/platform/projections/projection-progress';
 import { ProjectionRunner } from '../../services/platform/projections/projection-runner';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store';
 import { tempDir } from '../support/temp-dir';
@@ -115,6 +116,68 @@ describe('projection runner with deferred read-model writes (the server projecto
       await until(async () => restarted.position === (await events.headPosition()));
       await restarted.stop();
       expect(await readStore.collection('batched').findOne({ _id: 'total' })).toEqual({ _id: 'total', events: 10, batches: 3 });
+    } finally {
+      await runner.stop();
+      await readStore.close();
+      await events.close();
+    }
+  });
+
+  it('persists once flushEveryEvents live events are applied, long before the interval; a backlog keeps the interval', async () => {
+    const dir = tempDir('runner-');
+    dirs.push(dir);
+    const events = new SqliteEventStore(join(dir.path, 'events.db'));
+    // A backlog of full batches (batchSize 4) before the start: caught up without a flush per 3 events.
+    const backlog = await events.append('tally-c', 'no_stream', Array.from({ length: 12 }, counted));
+    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 60_000, flushEveryEvents: 3, batchSize: 4 });
+    await runner.start();
+    const disk = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    try {
+      await until(async () => runner.position === backlog.position);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await disk.checkpoint(counting.name)).toBeUndefined();
+      // A live append (a batch smaller than batchSize) with 13 events unflushed: flushed at once, backlog included.
+      const first = await events.append('tally-c', backlog.nextExpectedRevision, [counted()]);
+      await until(async () => (await disk.checkpoint(counting.name)) === first.position, 2_000);
+      // Two more live events stay below flushEveryEvents: in memory only; the third makes the next flush.
+      let last = first;
+      for (let i = 0; i < 2; i += 1) last = await events.append('tally-c', last.nextExpectedRevision, [counted()]);
+      await until(async () => runner.position === last.position);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await disk.checkpoint(counting.name)).toBe(first.position);
+      last = await events.append('tally-c', last.nextExpectedRevision, [counted()]);
+      await until(async () => (await disk.checkpoint(counting.name)) === last.position, 2_000);
+      expect(await disk.collection('counts').findOne({ _id: 'tally-c' })).toEqual({ _id: 'tally-c', n: 16 });
+    } finally {
+      await disk.close();
+      await runner.stop();
+      await readStore.close();
+      await events.close();
+    }
+  });
+  it('commands waiting for their append resolve once it is projected, or false at their own timeout', async () => {
+    const dir = tempDir('runner-');
+    dirs.push(dir);
+    const events = new SqliteEventStore(join(dir.path, 'events.db'));
+    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 100 });
+    const progress = new ProjectionProgress(events, readStore, [counting.name], runner);
+    await progress.start();
+    await runner.start();
+    try {
+      const a = await events.append('tally-d', 'no_stream', [counted()]);
+      const b = await events.append('tally-d', a.nextExpectedRevision, [counted()]);
+      expect(await Promise.all([progress.waitFor(b.position), progress.waitFor(a.position)])).toEqual([true, true]);
+      // Nothing will reach these positions: a long wait first, then a short one that must not wait for the long one's timer.
+      const long = progress.waitFor(b.position + 10n, 3_000);
+      const started = Date.now();
+      expect(await progress.waitFor(b.position + 5n, 50)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      const c = await events.append('tally-d', b.nextExpectedRevision, [counted()]);
+      expect(await progress.waitFor(c.position)).toBe(true);
+      await progress.stop();
+      expect(await long).toBe(false);
     } finally {
       await runner.stop();
       await readStore.close();

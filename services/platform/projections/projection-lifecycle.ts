@@ -8,6 +8,12 @@ import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 
 const READ_MODEL_FLUSH_MS = 100;
+/**
+ * ...or once this many live events are applied, whichever comes first: each flush holds the event loop for
+ * as long as its SQLite transaction takes, so at a high command rate several small flushes keep every request's
+ * wait short where one per 100 ms made a pause that the slowest percent of commands waited behind.
+ */
+const READ_MODEL_FLUSH_EVENTS = 32;
 /** The embedded read store writes synchronously: batches are applied in slices of this many ms. */
 const SLICE_MS = 10;
 export const LAG_COUNT_LIMIT = 100;
@@ -40,6 +46,7 @@ export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicatio
       this.runner = new ProjectionRunner(this.store, this.readStore, projections, {
         defer: true,
         flushEveryMs: READ_MODEL_FLUSH_MS,
+        flushEveryEvents: READ_MODEL_FLUSH_EVENTS,
         // MongoDB's writes are I/O the event loop waits for anyway: whole batches there.
         sliceMs: this.config.READ_STORE === 'embedded' ? SLICE_MS : undefined,
       });

@@ -29,7 +29,9 @@ export class ProjectionProgress extends EventEmitter {
     if (this.runner) {
       this.runner.on('projected', (batch: RecordedEvent[]) => {
         this.applied = batch[batch.length - 1].position;
+        // Live pushes (listeners of 'projected') start before the waiting commands resume, as they always did.
         this.emit('projected', batch);
+        this.releaseWaiters();
       });
       return;
     }
@@ -46,6 +48,9 @@ export class ProjectionProgress extends EventEmitter {
 
   async stop(): Promise<void> {
     await this.tail?.stop();
+    clearTimeout(this.expiryTimer);
+    this.expiryTimer = undefined;
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(this.reached(waiter.position));
   }
 
   get position(): bigint | undefined {
@@ -57,21 +62,53 @@ export class ProjectionProgress extends EventEmitter {
     if (this.reached(position)) return true;
     if (!this.runner) return this.pollUntil(position, timeoutMs);
     return new Promise<boolean>((resolve) => {
-      const onProjected = () => {
-        if (!this.reached(position)) return;
-        cleanup();
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        resolve(false);
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        this.off('projected', onProjected);
-      };
-      this.on('projected', onProjected);
+      this.waiters.push({ position, deadline: Date.now() + timeoutMs, resolve });
+      this.expireLater();
     });
+  }
+
+  /**
+   * Every command waits here for its append to be projected. One list (commands arrive in log order, so it is
+   * nearly sorted) and one timer for all of them, instead of a 'projected' listener and a timer per waiting
+   * command: with 32 commands in flight each batch called 32 listeners, and each command set and cleared a timer.
+   */
+  private readonly waiters: { position: bigint; deadline: number; resolve: (reached: boolean) => void }[] = [];
+  private expiryTimer?: NodeJS.Timeout;
+  private expiryDue = 0;
+
+  private releaseWaiters(): void {
+    if (this.waiters.length === 0) return;
+    const current = this.position;
+    if (current === undefined) return;
+    let kept = 0;
+    for (const waiter of this.waiters) {
+      if (waiter.position <= current) waiter.resolve(true);
+      else this.waiters[kept++] = waiter;
+    }
+    this.waiters.length = kept;
+  }
+
+  /** Arms the one timer for the earliest deadline (a new waiter may have an earlier one than the armed timer). */
+  private expireLater(): void {
+    if (this.waiters.length === 0) return;
+    let next = Number.POSITIVE_INFINITY;
+    if (this.expiryTimer && this.waiters[this.waiters.length - 1].deadline >= this.expiryDue) return;
+    for (const waiter of this.waiters) next = Math.min(next, waiter.deadline);
+    clearTimeout(this.expiryTimer);
+    this.expiryDue = next;
+    this.expiryTimer = setTimeout(() => {
+      this.expiryTimer = undefined;
+      const now = Date.now();
+      let kept = 0;
+      for (const waiter of this.waiters) {
+        if (waiter.deadline <= now) waiter.resolve(false);
+        else this.waiters[kept++] = waiter;
+      }
+      this.waiters.length = kept;
+      this.expireLater();
+    }, Math.max(0, next - Date.now()));
+    // A stalled projector must not keep a process alive that is otherwise done.
+    this.expiryTimer.unref();
   }
 
   private reached(position: bigint): boolean {

@@ -21,6 +21,8 @@ export class ProjectionRunner extends EventEmitter {
   private restartTimer?: NodeJS.Timeout;
   private flushTimer?: NodeJS.Timeout;
   private lastFlush = Date.now();
+  /** Events applied (deferred) since the last flush. */
+  private unflushedEvents = 0;
   private applying = false;
   /** Events per slice, adapted to how long the last slice took (see `sliceMs`). */
   private sliceEvents = MIN_SLICE_EVENTS;
@@ -38,6 +40,15 @@ export class ProjectionRunner extends EventEmitter {
       /** With `defer`: persist at least this often (and when idle for as long), instead of only at `stop`. */
       flushEveryMs?: number;
       /**
+       * With `flushEveryMs`: persist as soon as this many events were applied since the last flush, even before
+       * the interval is over. A flush is one synchronous SQLite transaction (embedded store) whose length grows
+       * with the documents it writes, and every request arriving meanwhile waits: bounding its events bounds that
+       * pause at a high command rate, while at a low rate the interval still gathers the writes. Only while the
+       * projector keeps up with the log (batches smaller than `batchSize`): catching up on a backlog (a restart, a
+       * bulk import) keeps the interval's fewer, larger flushes, which persist the backlog faster.
+       */
+      flushEveryEvents?: number;
+      /**
        * Apply a batch in slices of about this many milliseconds, each committed with its checkpoint, with a
        * turn of the event loop between them: a store whose writes are synchronous (the embedded one) then
        * never holds the server for a whole batch (a backlog of 200,000 events after a bulk import).
@@ -47,6 +58,10 @@ export class ProjectionRunner extends EventEmitter {
   ) {
     super();
     this.setMaxListeners(0);
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? 1_000;
   }
 
   /** Position up to which every projection has applied the log, or undefined before anything was applied. */
@@ -61,7 +76,7 @@ export class ProjectionRunner extends EventEmitter {
     this.processed = minPosition([...this.checkpoints.values()]);
     this.subscription = this.store.subscribe((batch) => this.apply(batch), {
       after: this.processed,
-      batchSize: this.options.batchSize ?? 1_000,
+      batchSize: this.batchSize,
       onError: (error) => this.failed(error),
     });
   }
@@ -105,7 +120,7 @@ export class ProjectionRunner extends EventEmitter {
         this.sliceEvents = Math.max(MIN_SLICE_EVENTS, Math.min(Math.floor(sliceMs / perEvent), Math.ceil(this.sliceEvents * 1.5)));
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue();
+      if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue(batch.length < this.batchSize);
       if (sliceMs !== undefined && start < batch.length) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
@@ -115,9 +130,10 @@ export class ProjectionRunner extends EventEmitter {
    * of a batch once that long has passed, or from a timer when no further batch comes. Never during a
    * batch, whose documents may be half-updated.
    */
-  private async flushWhenDue(): Promise<void> {
+  private async flushWhenDue(live: boolean): Promise<void> {
     const interval = this.options.flushEveryMs!;
     if (Date.now() - this.lastFlush >= interval) return this.flushNow();
+    if (live && this.unflushedEvents >= (this.options.flushEveryEvents ?? Number.POSITIVE_INFINITY)) return this.flushNow();
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = undefined;
       // A batch being applied flushes when it ends (it is overdue by then).
@@ -128,6 +144,7 @@ export class ProjectionRunner extends EventEmitter {
   private async flushNow(): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    this.unflushedEvents = 0;
     try {
       await this.readStore.flush();
     } finally {
@@ -161,6 +178,7 @@ export class ProjectionRunner extends EventEmitter {
         }
       }, { defer: this.options.defer });
       for (const name of Object.keys(advanced)) this.checkpoints.set(name, last);
+      this.unflushedEvents += batch.length;
     }
     this.processed = last;
     this.lastError = undefined;
