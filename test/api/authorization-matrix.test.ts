@@ -1,6 +1,7 @@
 import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import COMPANY_A_SECRETS from '../fixtures/company-a-secrets.json';
 import { LiveClient } from '../support/live-client';
 import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test-app';
 
@@ -15,31 +16,11 @@ import { PRODUCT, Session, TestApp, signIn, startTestApp } from '../support/test
 const PUBLIC_URL = 'https://provenance.example.com';
 const GTIN13 = '9506000134352';
 
-/** Private values of company A: none may ever reach company B or an anonymous caller. */
-const SECRET = {
-  sku: 'SKU-SECRET-A',
-  productLocation: '11.1111&22.2222',
-  detail: 'DETAIL-SECRET-A',
-  packageDetails: 'PKG-SECRET-A',
-  batch: 'BATCH-SECRET-A',
-  registration: 'REG-SECRET-A',
-  address: 'ADDR-SECRET-A',
-  mobile: '+99 555 0199 777',
-  socialLink: 'https://social.example/SOCIAL-SECRET-A',
-  linkedin: 'https://linkedin.example/LINKEDIN-SECRET-A',
-  warehouse: 'WH-SECRET-A',
-  warehouseContact: 'WHCONTACT-SECRET-A',
-  carrier: 'CARRIER-SECRET-A',
-  vehicle: 'VEH-SECRET-A',
-  driver: 'DRIVER-SECRET-A',
-  nextOwnerNote: 'NOTE-SECRET-A',
-  ticket: 'TICKET-SECRET-A',
-  ticketMessage: 'MSG-SECRET-A',
-  apiKeyName: 'KEY-SECRET-A',
-  partnerAddress: 'WPADDR-SECRET-A',
-  vendor: 'VENDOR-SECRET-A',
-  device: 'DEVICE-SECRET-A',
-};
+/**
+ * Private values of company A: none may ever reach company B or an anonymous caller (shared with the attacks'
+ * re-run, `scripts/attacks/rerun.mjs`).
+ */
+const SECRET = COMPANY_A_SECRETS;
 
 interface World {
   a: Session;
