@@ -375,6 +375,42 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       }
     });
 
+    it('deferred documents are found by index before and after they move between values, in and out of a batch', async () => {
+      const c = unique('defermove');
+      const p = unique('proj');
+      await store.ensureIndexes([{ collection: c, fields: ['owner', 'tags'] }]);
+      const defer = { defer: true };
+      const owners = async (owner: string) => (await store.collection(c).find({ owner })).map((d) => d._id).sort();
+      await runBatch(p, [{ position: 1n, write: (w) => w.updateOne(c, { _id: 'a' }, { $set: { owner: 'u1', tags: ['x'] } }, { upsert: true }) }], defer);
+      expect(await owners('u1')).toEqual(['a']);
+      await runBatch(
+        p,
+        [
+          { position: 2n, write: (w) => w.updateOne(c, { _id: 'a' }, { $set: { owner: 'u2' } }) },
+          { position: 3n, write: (w) => w.updateOne(c, { _id: 'b' }, { $set: { owner: 'u1', tags: ['x', 'y'] } }, { upsert: true }) },
+        ],
+        defer,
+      );
+      expect(await owners('u1')).toEqual(['b']);
+      expect(await owners('u2')).toEqual(['a']);
+      // Inside a batch, after an in-place change: the writer sees its own move, by the index it had not used yet.
+      let inBatch: string[] = [];
+      await runBatch(
+        p,
+        [
+          { position: 4n, write: (w) => w.updateOne(c, { _id: 'b' }, { $set: { tags: ['z'] } }) },
+          { position: 5n, write: async (w) => void (inBatch = (await w.find(c, { tags: 'x' })).map((d) => d._id).sort()) },
+        ],
+        defer,
+      );
+      expect(inBatch).toEqual(['a']);
+      expect((await store.collection(c).find({ tags: 'z' })).map((d) => d._id)).toEqual(['b']);
+      await store.flush();
+      expect(await owners('u1')).toEqual(['b']);
+      expect(await owners('u2')).toEqual(['a']);
+      expect((await store.collection(c).find({ tags: 'x' })).map((d) => d._id)).toEqual(['a']);
+    });
+
     it('after a deferred batch throws, the checkpoint matches the documents, so a replay from it is exact', async () => {
       const c = unique('deferfail');
       const p = unique('proj');

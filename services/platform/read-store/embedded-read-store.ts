@@ -26,11 +26,12 @@ import { WalCheckpointer } from '../sqlite/wal-checkpointer';
 const CACHE_LIMIT = 120_000;
 
 /**
- * Documents deferred batches keep in memory before they are persisted whatever the caller's schedule
- * (about 300 MiB of parsed documents): large enough that a rebuild of a million events persists a handful
- * of times, small enough to stay well inside the heap.
+ * Documents deferred batches keep in memory before they are persisted whatever the caller's schedule: a
+ * rebuild of a million events persists a couple of dozen times. Since the Merkle tree went into pages, most
+ * pending documents are full-sized ones (requests, EPCIS events, activity pages), and at 250,000 of them a
+ * 236k-event rebuild peaked at 1.2 GiB; at 100,000 it peaks at ~840 MiB for the same CPU time.
  */
-const PENDING_LIMIT = 250_000;
+const PENDING_LIMIT = 100_000;
 
 /**
  * Embedded read store: documents in SQLite (one JSON row each, plus an equality index table for the

@@ -6,7 +6,7 @@ export interface PendingDoc {
   doc: Doc | null;
   /** What SQLite holds for it (for the index entries to replace when it is persisted). */
   stored: Doc | undefined;
-  /** The index keys of `doc` per indexed field, as entered in this layer's indexes. */
+  /** The index keys of `doc` per indexed field whose index this layer has built (see `ids`), as entered there. */
   keys: Map<string, Set<string>>;
   /** How many batches wrote it while pending. */
   writes: number;
@@ -19,8 +19,14 @@ export interface PendingDoc {
  */
 export class PendingWrites {
   private readonly docs = new Map<string, Map<string, PendingDoc>>();
-  /** `collection\0field` → index key → ids. */
+  /** `collection\0field` → index key → ids, for the fields looked up since the last `clear`. */
   private readonly index = new Map<string, Map<string, Set<string>>>();
+  /**
+   * The `collection\0field` indexes built. Built on the first lookup, then kept up to date: a rebuild looks
+   * up few of its indexed fields by value, and keys for every pending document of every indexed field were a
+   * large part of its time and memory (a Set per key, a million keys for the tree's leaves alone).
+   */
+  private readonly built = new Set<string>();
   checkpoints: Record<string, bigint> = {};
   size = 0;
 
@@ -44,6 +50,7 @@ export class PendingWrites {
     const keys = new Map<string, Set<string>>();
     if (doc) {
       for (const field of fields) {
+        if (!this.built.has(`${collection}\u0000${field}`)) continue;
         const docKeys = indexKeys(doc, field);
         keys.set(field, docKeys);
         for (const key of docKeys) this.indexOf(collection, field, key).add(id);
@@ -54,7 +61,17 @@ export class PendingWrites {
 
   /** Ids of pending documents whose `field` has the index key. */
   ids(collection: string, field: string, key: string): Iterable<string> {
-    return this.index.get(`${collection}\u0000${field}`)?.get(key) ?? [];
+    const name = `${collection}\u0000${field}`;
+    if (!this.built.has(name)) {
+      this.built.add(name);
+      for (const [id, pending] of this.docs.get(collection) ?? []) {
+        if (!pending.doc) continue;
+        const docKeys = indexKeys(pending.doc, field);
+        pending.keys.set(field, docKeys);
+        for (const k of docKeys) this.indexOf(collection, field, k).add(id);
+      }
+    }
+    return this.index.get(name)?.get(key) ?? [];
   }
 
   /** Every pending document of a collection (deleted ones as null). */
@@ -69,6 +86,7 @@ export class PendingWrites {
   clear(): void {
     this.docs.clear();
     this.index.clear();
+    this.built.clear();
     this.checkpoints = {};
     this.size = 0;
   }
