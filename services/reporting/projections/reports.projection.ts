@@ -191,7 +191,8 @@ async function changeSubject(
   const before = await w.findOne<SubjectDoc>(REPORT_SUBJECTS, { _id: displayId });
   // Figures before the write: the store may update the document it returned in place.
   const figuresBefore = figuresOf(before ?? undefined);
-  const after = change(before ? structuredClone(before) : null);
+  // A copy for `change` (its only nested value is the holders list): structuredClone was most of this function.
+  const after = change(before ? { ...before, holders: [...before.holders] } : null);
   if (!after) return;
   const changes = figureChanges(figuresBefore, figuresOf(after));
   const { _id, ...fields } = after;
@@ -233,8 +234,11 @@ async function requestClosed(w: ProjectionWriter, requestId: string): Promise<Re
 type ActivityInput = Omit<ActivityEntry, 'seq' | 'at' | 'count'> & { count?: number };
 
 /** The entry's fields without those left undefined or empty. */
-const withoutBlanks = <T extends object>(entry: T): Partial<T> =>
-  Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+function withoutBlanks<T extends object>(entry: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key in entry) if (entry[key] !== undefined && entry[key] !== '') out[key] = entry[key];
+  return out;
+}
 
 async function activity(w: ProjectionWriter, event: EventMeta, userId: string, entry: ActivityInput): Promise<void> {
   if (!userId) return;

@@ -77,17 +77,32 @@ export function figuresOf(s: SubjectView | undefined): Figures {
 /** after − before, per user, without the zeros: the `$inc` each user's document needs. */
 export function figureChanges(before: Figures, after: Figures): Map<string, Record<string, number>> {
   const changes = new Map<string, Record<string, number>>();
-  const users = new Set([...before.keys(), ...after.keys()]);
-  for (const user of users) {
+  const diff = (user: string) => {
     const inc: Record<string, number> = {};
-    const b = before.get(user) ?? new Map<string, number>();
-    const a = after.get(user) ?? new Map<string, number>();
-    for (const key of new Set([...b.keys(), ...a.keys()])) {
-      const delta = (a.get(key) ?? 0) - (b.get(key) ?? 0);
-      if (delta !== 0) inc[key] = delta;
+    let any = false;
+    const b = before.get(user);
+    const a = after.get(user);
+    if (b) {
+      for (const [key, was] of b) {
+        const delta = (a?.get(key) ?? 0) - was;
+        if (delta !== 0) {
+          inc[key] = delta;
+          any = true;
+        }
+      }
     }
-    if (Object.keys(inc).length > 0) changes.set(user, inc);
-  }
+    if (a) {
+      for (const [key, now] of a) {
+        if (!b?.has(key)) {
+          inc[key] = now;
+          any = true;
+        }
+      }
+    }
+    if (any) changes.set(user, inc);
+  };
+  for (const user of before.keys()) diff(user);
+  for (const user of after.keys()) if (!before.has(user)) diff(user);
   return changes;
 }
 
