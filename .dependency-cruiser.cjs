@@ -49,7 +49,7 @@ module.exports = {
       from: { path: ['^services/[^/]+/domain/', '^services/platform/domain/'] },
       to: {
         path: [
-          '^services/platform/(event-store/(event-log|sqlite-event-store|esdb-event-store|esdb-append-signal|subscription-loop)|read-store|projections|live|mail|media|sqlite|http)(/|\\.ts$)',
+          '^services/platform/(event-store/(event-log\\.service|sqlite-event-store\\.adapter|esdb-event-store\\.adapter|esdb-append\\.signal|subscription\\.loop)|read-store|projections|live|mail|media|sqlite|http)(/|\\.ts$)',
           '^services/[^/]+/(commands|http|projections|queries|live)/',
           `^(node:)?(${IO_MODULES.join('|')})$`,
           `node_modules/(${DRIVERS.join('|')})/`,

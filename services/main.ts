@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/config';
-import { createApp } from './platform/http/create-app';
+import { createApp } from './platform/http/app.factory';
 
 async function main(): Promise<void> {
   let config;

@@ -5,10 +5,10 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/config';
 import { EVENT_STORE, EventStore } from './platform/event-store/event-store.port';
-import { Projection } from './platform/projections/projection';
-import { ProjectionRegistry } from './platform/projections/projection-registry';
-import { ProjectionRunner } from './platform/projections/projection-runner';
-import { EmbeddedReadStore } from './platform/read-store/embedded-read-store';
+import { Projection } from './platform/projections/projection.types';
+import { ProjectionRegistry } from './platform/projections/projection.registry';
+import { ProjectionRunner } from './platform/projections/projection.runner';
+import { EmbeddedReadStore } from './platform/read-store/embedded-read-store.adapter';
 import { READ_STORE, ReadStore } from './platform/read-store/read-store.port';
 
 /** Events per batch of a rebuild; the read store persists many batches at once (deferred writes). */

@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes `.br` (brotli, best level) and `.gz` (gzip -9) beside every text file of the build; the Nest server serves
- * the one the browser accepts (services/platform/http/precompressed.ts). Source maps are left as they are.
+ * the one the browser accepts (services/platform/http/precompressed.middleware.ts). Source maps are left as they are.
  */
 function precompress(): Plugin {
   const brotli = promisify(brotliCompress);

@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireDist } from './util.mjs';
 
-const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.js');
-const { eventHash, GENESIS_HASH } = requireDist('./platform/event-store/hash-chain.js');
+const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.adapter.js');
+const { eventHash, GENESIS_HASH } = requireDist('./platform/event-store/hash-chain.rules.js');
 
 const [mode, appendsArg, perAppendArg, dir] = process.argv.slice(2);
 const appends = Number(appendsArg);

@@ -39,7 +39,7 @@ if (mode === 'csv') {
   const [file, dir] = args;
   mkdirSync(dir, { recursive: true });
   const dbFile = join(dir, 'raw-bulk.db');
-  const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.js');
+  const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.adapter.js');
   await new SqliteEventStore(dbFile).close();
   const db = new Database(dbFile);
   db.pragma('journal_mode = WAL');

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireDist } from './util.mjs';
 
-const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.js');
-const { EventLog } = requireDist('./platform/event-store/event-log.js');
+const { SqliteEventStore } = requireDist('./platform/event-store/sqlite-event-store.adapter.js');
+const { EventLog } = requireDist('./platform/event-store/event-log.service.js');
 const { ownershipDecider, decideApproval } = requireDist('./custody/domain/ownership.decider.js');
 // Command and request ids as the product makes them (time-ordered UUIDs).
-const { randomIds } = requireDist('./platform/domain/clock.js');
+const { randomIds } = requireDist('./platform/domain/clock.port.js');
 
 const { dataDir, items, users, eventsPerItem } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const store = new SqliteEventStore(join(dataDir, 'events.db'));

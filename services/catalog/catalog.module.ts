@@ -1,5 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { AddProductImageHandler } from './commands/add-product-image.handler';
 import { RecordProductDetailsHandler } from './commands/record-product-details.handler';
 import { RegisterProductHandler } from './commands/register-product.handler';

@@ -3,7 +3,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PackagingModule } from '../packaging/packaging.module';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { ApproveOwnershipHandler } from './commands/approve-ownership.handler';
 import { CreatePackageHandler } from './commands/create-package.handler';
 import { CustodyLoader } from './commands/custody.loader';

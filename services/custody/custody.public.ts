@@ -3,7 +3,7 @@
  * commands, sent through the CommandBus, and `CustodyReader`, which answers plain DTOs. Nothing else of
  * `services/custody` may be imported from outside it.
  */
-import type { CommandContext } from '../platform/event-store/event-log';
+import type { CommandContext } from '../platform/event-store/event-log.service';
 
 /** The events of item and package streams, as the contracts type them (for projections and notifiers). */
 export type { CustodyEvent, GoodsMoveEvent } from './domain/custody.events';

@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
-import { RevokedSessions } from '../platform/auth/revoked-sessions';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { RevokedSessions } from '../platform/auth/revoked-sessions.port';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { LoginHandler } from './commands/login.handler';
 import { DeleteProfileImageHandler } from './commands/delete-profile-image.handler';
 import { SetCompanyHandler } from './commands/set-company.handler';

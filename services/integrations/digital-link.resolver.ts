@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig, CONFIG } from '../config/config';
 import { ProductDirectory } from '../catalog/catalog.public';
 import { StockItemViews } from '../inventory/inventory.public';
-import { digitalLinkUri, toGtin14 } from '../platform/domain/gs1';
-import { unknownProductId } from '../platform/errors/domain-error';
+import { digitalLinkUri, toGtin14 } from '../platform/domain/gs1.rules';
+import { unknownProductId } from '../platform/errors/domain.errors';
 import { INTEGRATIONS } from './domain/integrations.errors';
 
 const ITEM_SERIAL = /^INVE\d{6,12}$/;

@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { OneImportPerUserGuard } from './http/one-import-per-user.guard';
 import { UploadStockHandler } from './commands/upload-stock.handler';
 import { OwnedGoodsController } from './http/owned-goods.controller';

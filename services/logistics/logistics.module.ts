@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { AddNextOwnerHandler } from './commands/add-next-owner.handler';
 import { CheckInGoodsHandler } from './commands/check-in-goods.handler';
 import { CheckOutGoodsHandler } from './commands/check-out-goods.handler';

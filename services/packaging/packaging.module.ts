@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { PlacePackagingOrderHandler } from './commands/place-packaging-order.handler';
 import { PackageController } from './http/package.controller';
 import { PackageViews } from './packaging.public';

@@ -6,38 +6,38 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PassportModule } from '@nestjs/passport';
 import { join } from 'node:path';
 import { AppConfig, CONFIG } from '../config/config';
-import { ApiKeyAuthenticator } from './auth/api-keys';
+import { ApiKeyAuthenticator } from './auth/api-key.authenticator';
 import { JwtAuthGuard } from './auth/auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { TOKENS, TokenService } from './auth/token.service';
-import { CLOCK, IDS, randomIds, systemClock } from './domain/clock';
-import { EventLog } from './event-store/event-log';
+import { CLOCK, IDS, randomIds, systemClock } from './domain/clock.port';
+import { EventLog } from './event-store/event-log.service';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
-import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { SqliteEventStore } from './event-store/sqlite-event-store.adapter';
 import { BodyParserInterceptor } from './http/body-parser.interceptor';
 import { HealthController } from './http/health.controller';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
-import { Metrics } from './metrics/metrics';
+import { Metrics } from './metrics/metrics.service';
 import { MetricsController } from './metrics/metrics.controller';
 import { RequestGuard } from './http/request.guard';
-import { IpThrottlerGuard, UserThrottlerGuard, throttlerOptions } from './http/throttling';
-import { RouteTable } from './http/route-table';
+import { IpThrottlerGuard, UserThrottlerGuard, throttlerOptions } from './http/throttling.guard';
+import { RouteTable } from './http/route-table.registry';
 import { LiveGateway } from './live/live.gateway';
 import { LivePublisher } from './live/live.publisher';
 import { LiveRelay } from './live/live.relay';
 import { TrackGateway } from './live/track.gateway';
-import { MAILER, Mailer } from './mail/mailer';
-import { MEDIA, MediaStore } from './media/media-store';
-import { ReadYourWrites, ReadYourWritesInterceptor } from './projections/read-your-writes';
-import { ProjectionLifecycle } from './projections/projection-lifecycle';
-import { ProjectionRegistry } from './projections/projection-registry';
-import { EmbeddedReadStore } from './read-store/embedded-read-store';
+import { MAILER, Mailer } from './mail/mailer.service';
+import { MEDIA, MediaStore } from './media/media.store';
+import { ReadYourWrites, ReadYourWritesInterceptor } from './projections/read-your-writes.interceptor';
+import { ProjectionLifecycle } from './projections/projection-lifecycle.service';
+import { ProjectionRegistry } from './projections/projection.registry';
+import { EmbeddedReadStore } from './read-store/embedded-read-store.adapter';
 import { READ_STORE, ReadStore } from './read-store/read-store.port';
 
 /** Opens the configured event store adapter; the production one is loaded only when chosen. */
 async function openEventStore(config: AppConfig): Promise<EventStore> {
   if (config.EVENT_STORE === 'esdb') {
-    const { EsdbEventStore } = await import('./event-store/esdb-event-store.js');
+    const { EsdbEventStore } = await import('./event-store/esdb-event-store.adapter.js');
     return EsdbEventStore.connect(config.EVENTSTORE_URL!);
   }
   return new SqliteEventStore(join(config.dataDir, 'events.db'));
@@ -45,7 +45,7 @@ async function openEventStore(config: AppConfig): Promise<EventStore> {
 
 async function openReadStore(config: AppConfig): Promise<ReadStore> {
   if (config.READ_STORE === 'mongo') {
-    const { MongoReadStore } = await import('./read-store/mongo-read-store.js');
+    const { MongoReadStore } = await import('./read-store/mongo-read-store.adapter.js');
     return MongoReadStore.connect(config.MONGO_URL!);
   }
   return new EmbeddedReadStore(join(config.dataDir, 'readmodels.db'));

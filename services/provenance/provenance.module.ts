@@ -9,7 +9,7 @@ import { TransparencyModule } from '../transparency/transparency.module';
 import { QrCodeController } from './http/qr-code.controller';
 import { QrUploadController } from './http/qr-upload.controller';
 import { ExplorerController, TrackingController } from './http/tracking.controller';
-import { PUBLIC_GOODS_HEADINGS } from '../platform/http/first-screen';
+import { PUBLIC_GOODS_HEADINGS } from '../platform/http/first-screen.renderer';
 import { ProvenanceReader } from './queries/provenance.reader';
 import { TrackingPageHeadings } from './queries/public-goods-headings.views';
 
@@ -17,7 +17,7 @@ import { TrackingPageHeadings } from './queries/public-goods-headings.views';
 @Module({
   imports: [CatalogModule, IdentityModule, InventoryModule, PackagingModule, TransparencyModule, LogisticsModule, SupportModule],
   controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
-  // The tracking page's heading in its HTML answer (platform/http/first-screen.ts).
+  // The tracking page's heading in its HTML answer (platform/http/first-screen.renderer.ts).
   providers: [ProvenanceReader, TrackingPageHeadings, { provide: PUBLIC_GOODS_HEADINGS, useExisting: TrackingPageHeadings }],
 })
 export class ProvenanceModule {}

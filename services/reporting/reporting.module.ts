@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { ComplaintListController, DashboardController, ReportsController } from './http/reports.controller';
 import { counterfeitReportProjection } from './projections/counterfeit-report.projection';
 import { publicStatsProjection } from './projections/public-stats.projection';

@@ -1,7 +1,7 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { MarkTicketReadHandler } from './commands/mark-ticket-read.handler';
 import { OpenTicketHandler } from './commands/open-ticket.handler';
 import { PostSupportMessageHandler } from './commands/post-support-message.handler';

@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CONFIG } from '../config/config';
-import { ProjectionRegistry } from '../platform/projections/projection-registry';
+import { ProjectionRegistry } from '../platform/projections/projection.registry';
 import { CHECKPOINT_STORE, openCheckpointStore } from './checkpoints/checkpoint.store';
 import { CheckpointSigner } from './checkpoints/checkpoint.signer';
 import { TransparencyController } from './http/transparency.controller';

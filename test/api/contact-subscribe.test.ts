@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../services/platform/event-store/event-store.port';
-import { streams } from '../../services/platform/event-store/streams';
+import { streams } from '../../services/platform/event-store/streams.rules';
 import { READ_STORE, ReadStore } from '../../services/platform/read-store/read-store.port';
 import { productWithItems, signIn } from '../support/test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session, mailedCode, signInAt } from '../support/sign-in';
 import { readModels } from '../support/read-models';
 import { ServerProcess, buildServer, rebuildProjectionsIn, spawnServer } from '../support/server-process';
-import { EventLog } from '../../services/platform/event-store/event-log';
+import { EventLog } from '../../services/platform/event-store/event-log.service';
 import { PRODUCT, TestApp, startTestApp } from '../support/test-app';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
-import { controllerRoutes } from '../../services/platform/http/openapi';
-import { ProjectionLifecycle } from '../../services/platform/projections/projection-lifecycle';
+import { controllerRoutes } from '../../services/platform/http/openapi.document';
+import { ProjectionLifecycle } from '../../services/platform/projections/projection-lifecycle.service';
 import { LiveClient } from '../support/live-client';
 import { signIn, startTestApp } from '../support/test-app';
 

@@ -7,8 +7,8 @@ import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../services/config/config';
-import { eventHash } from '../../services/platform/event-store/hash-chain';
-import { createApp } from '../../services/platform/http/create-app';
+import { eventHash } from '../../services/platform/event-store/hash-chain.rules';
+import { createApp } from '../../services/platform/http/app.factory';
 import {
   type Bundle,
   eventLeafHash,

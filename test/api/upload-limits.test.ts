@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Metrics } from '../../services/platform/metrics/metrics';
+import { Metrics } from '../../services/platform/metrics/metrics.service';
 import { Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
 
 const HEADER = 'product,status,batch,manufecture_date,expire_date,warranty';

@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventHash } from '../../services/platform/event-store/hash-chain';
+import { eventHash } from '../../services/platform/event-store/hash-chain.rules';
 import { type ServerProcess, spawnServer } from '../support/server-process';
 import { type Session, signInAt } from '../support/sign-in';
 import { tempDir } from '../support/temp-dir';

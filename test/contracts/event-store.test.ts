@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from '../../services/platform/event-store/event-store.port';
-import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
-import { EsdbEventStore } from '../../services/platform/event-store/esdb-event-store';
+import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store.adapter';
+import { EsdbEventStore } from '../../services/platform/event-store/esdb-event-store.adapter';
 import { tempDir } from '../support/temp-dir';
 import { eventStoreContract } from './event-store.contract';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
-import { Projection } from '../../services/platform/projections/projection';
-import { ProjectionProgress } from '../../services/platform/projections/projection-progress';
-import { ProjectionRunner } from '../../services/platform/projections/projection-runner';
-import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store';
+import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store.adapter';
+import { Projection } from '../../services/platform/projections/projection.types';
+import { ProjectionProgress } from '../../services/platform/projections/projection-progress.service';
+import { ProjectionRunner } from '../../services/platform/projections/projection.runner';
+import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
 import { tempDir } from '../support/temp-dir';
 
 const counting: Projection = {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { describe } from 'vitest';
-import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store';
-import { MongoReadStore } from '../../services/platform/read-store/mongo-read-store';
+import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
+import { MongoReadStore } from '../../services/platform/read-store/mongo-read-store.adapter';
 import { tempDir } from '../support/temp-dir';
 import { readStoreContract } from './read-store.contract';
 

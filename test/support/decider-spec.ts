@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { Decider, MultiStreamDecider, StreamEvents } from '../../services/platform/domain/decider';
-import { DomainEvent } from '../../services/platform/event-store/event-types';
+import { Decider, MultiStreamDecider, StreamEvents } from '../../services/platform/domain/decider.types';
+import { DomainEvent } from '../../services/platform/event-store/event.types';
 
 interface Then<C, Out, S> {
   when(command: C): {

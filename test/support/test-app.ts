@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { loadConfig } from '../../services/config/config';
-import { createApp } from '../../services/platform/http/create-app';
+import { createApp } from '../../services/platform/http/app.factory';
 import product from '../fixtures/product.json';
 import { Session, mailedCode, signInAt } from './sign-in';
 import { tempDir } from './temp-dir';

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { MEDIA, MediaStore } from '../../platform/media/media-store';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { MEDIA, MediaStore } from '../../platform/media/media.store';
 import { assertMayChange, productDecider } from '../domain/product.decider';
 import { Thumbnailer } from '../images/thumbnailer.service';
 

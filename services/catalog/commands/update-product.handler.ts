@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { productDecider } from '../domain/product.decider';
 
 export class UpdateProductCommand {

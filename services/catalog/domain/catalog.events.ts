@@ -5,7 +5,7 @@ import type {
   ProductRegistered,
   ProductUpdated,
 } from '../../../proto/gen/provenance/catalog/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event-types';
+import { DomainEvent, EventData } from '../../platform/event-store/event.types';
 
 export type ProductEvent =
   | DomainEvent<'ProductRegistered', EventData<ProductRegistered>>

@@ -1,7 +1,7 @@
-import { Decider } from '../../platform/domain/decider';
-import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { Decider } from '../../platform/domain/decider.types';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain.errors';
 import { ProductEvent } from './catalog.events';
-import { toGtin14 } from '../../platform/domain/gs1';
+import { toGtin14 } from '../../platform/domain/gs1.rules';
 import { isCategory, isColor } from './product.catalogue';
 import { CATALOG } from './catalog.errors';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ValidationFailed } from '../../platform/errors/domain-error';
-import { MAX_PIXELS } from '../../platform/media/media-store';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
+import { MAX_PIXELS } from '../../platform/media/media.store';
 import type sharpFunction from 'sharp';
 
 export const THUMBNAIL_WIDTH = 320;

@@ -1,6 +1,6 @@
 import type { CustodyEvent } from '../../custody/custody.public';
-import { idOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { idOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProductEvent } from '../domain/catalog.events';
 
 export const PRODUCTS = 'products';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError } from '../../platform/errors/domain.errors';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { PRODUCTS, ProductDoc } from '../projections/products.projection';
 import { CATALOG } from '../domain/catalog.errors';

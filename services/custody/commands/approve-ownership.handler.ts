@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { ApproveOwnershipCommand } from '../custody.public';
 import { approvalDecider } from '../domain/ownership.decider';
 import { CustodyLoader } from './custody.loader';

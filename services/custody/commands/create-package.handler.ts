@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PACKAGE_PREFIX, displayId } from '../../platform/domain/display-id';
+import { PACKAGE_PREFIX, displayId } from '../../platform/domain/display-id.rules';
 import { sequenceDecider } from '../../platform/domain/sequence.decider';
-import { EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { CreatePackageCommand } from '../custody.public';
 import { packageDecider } from '../domain/package.decider';
 

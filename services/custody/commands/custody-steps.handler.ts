@@ -1,10 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductDirectory } from '../../catalog/catalog.public';
-import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
-import { EventLog, eventId } from '../../platform/event-store/event-log';
-import { DomainEvent } from '../../platform/event-store/event-types';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.rules';
+import { EventLog, eventId } from '../../platform/event-store/event-log.service';
+import { DomainEvent } from '../../platform/event-store/event.types';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { CustodyStepsCommand, RegisteredItem } from '../custody.public';
 import { custodyStream } from '../domain/custody.state';
 import { CustodyStepsRefused, StepRefusal, custodyStepsDecider } from '../domain/custody-steps.decider';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { MultiStreamDecider } from '../../platform/domain/decider';
-import { PACKAGE_PREFIX } from '../../platform/domain/display-id';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
+import { MultiStreamDecider } from '../../platform/domain/decider.types';
+import { PACKAGE_PREFIX } from '../../platform/domain/display-id.rules';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
 import { CustodyEvent } from '../domain/custody.events';
 import { CustodyState, custodyStream, evolveCustody, initialCustody } from '../domain/custody.state';
 

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UserDirectory } from '../../identity/identity.public';
-import { ValidationFailed } from '../../platform/errors/domain-error';
-import { EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
+import { EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { HandOverCommand } from '../custody.public';
 import { ownershipDecider } from '../domain/ownership.decider';
 

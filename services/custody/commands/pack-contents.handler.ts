@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { PackContentsCommand } from '../custody.public';
 import { packingDecider } from '../domain/packing.decider';
 import { CustodyLoader } from './custody.loader';

@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductDirectory } from '../../catalog/catalog.public';
-import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
+import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.rules';
 import { sequenceDecider } from '../../platform/domain/sequence.decider';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError } from '../../platform/errors/domain.errors';
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port';
-import { EventLog, NEW_STREAM, eventId } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { EventLog, NEW_STREAM, eventId } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { RegisterStockItemsCommand, RegisteredItem } from '../custody.public';
 import { stockItemDecider } from '../domain/stock-item.decider';
 import { CUSTODY } from '../domain/custody.errors';

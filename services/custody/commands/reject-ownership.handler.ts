@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EventLog } from '../../platform/event-store/event-log';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { EventLog } from '../../platform/event-store/event-log.service';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { RejectOwnershipCommand } from '../custody.public';
 import { custodyStream } from '../domain/custody.state';
 import { ownershipDecider } from '../domain/ownership.decider';

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { derivedUuid } from '../../platform/domain/clock';
-import { EventLog } from '../../platform/event-store/event-log';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { derivedUuid } from '../../platform/domain/clock.port';
+import { EventLog } from '../../platform/event-store/event-log.service';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { ReportCounterfeitCommand } from '../custody.public';
 import { counterfeitReportDecider } from '../domain/counterfeit.decider';
 import { custodyStream } from '../domain/custody.state';

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { IDS, IdGenerator } from '../../platform/domain/clock';
-import { EventLog } from '../../platform/event-store/event-log';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { IDS, IdGenerator } from '../../platform/domain/clock.port';
+import { EventLog } from '../../platform/event-store/event-log.service';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { RequestOwnershipCommand } from '../custody.public';
 import { custodyStream } from '../domain/custody.state';
 import { ownershipDecider } from '../domain/ownership.decider';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../../test/support/decider-spec';
-import { assertEventMatchesContract } from '../../platform/event-store/event-types';
+import { assertEventMatchesContract } from '../../platform/event-store/event.types';
 import { ReportCounterfeit, counterfeitDecider } from './counterfeit.decider';
 import { CustodyEvent as ReportedSubjectEvent } from './custody.events';
 

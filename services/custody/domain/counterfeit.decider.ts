@@ -1,6 +1,6 @@
-import { Decider, MultiStreamDecider } from '../../platform/domain/decider';
-import { ValidationFailed } from '../../platform/errors/domain-error';
-import { streams } from '../../platform/event-store/streams';
+import { Decider, MultiStreamDecider } from '../../platform/domain/decider.types';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
+import { streams } from '../../platform/event-store/streams.rules';
 import { COUNTERFEIT_REASONS } from '../custody.public';
 import { CounterfeitReportedEvent, CustodyEvent } from './custody.events';
 import { CustodyState, custodyStream, evolveCustody, initialCustody } from './custody.state';

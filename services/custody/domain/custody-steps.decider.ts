@@ -1,9 +1,9 @@
-import { MultiStreamDecider, StreamEvents } from '../../platform/domain/decider';
-import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
+import { MultiStreamDecider, StreamEvents } from '../../platform/domain/decider.types';
+import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.rules';
 import { SequenceEvent, SequenceState, sequenceDecider } from '../../platform/domain/sequence.decider';
-import { DomainError } from '../../platform/errors/domain-error';
-import { DomainEvent } from '../../platform/event-store/event-types';
-import { idOf, streams } from '../../platform/event-store/streams';
+import { DomainError } from '../../platform/errors/domain.errors';
+import { DomainEvent } from '../../platform/event-store/event.types';
+import { idOf, streams } from '../../platform/event-store/streams.rules';
 import type { CustodyStep } from '../custody.public';
 import { CustodyEvent } from './custody.events';
 import { CustodyState, custodyStream, evolveCustody, initialCustody } from './custody.state';

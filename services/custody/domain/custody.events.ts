@@ -26,7 +26,7 @@ import type {
   PackedIntoPackage,
   ReleasedFromPackage,
 } from '../../../proto/gen/provenance/packaging/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event-types';
+import { DomainEvent, EventData } from '../../platform/event-store/event.types';
 
 export type RegistrationEvent =
   | DomainEvent<'StockItemRegistered', EventData<StockItemRegistered>>

@@ -1,8 +1,8 @@
-import { MultiStreamDecider } from '../../platform/domain/decider';
-import { PACKAGE_PREFIX } from '../../platform/domain/display-id';
-import { DomainError } from '../../platform/errors/domain-error';
-import { DomainEvent } from '../../platform/event-store/event-types';
-import { idOf, streams } from '../../platform/event-store/streams';
+import { MultiStreamDecider } from '../../platform/domain/decider.types';
+import { PACKAGE_PREFIX } from '../../platform/domain/display-id.rules';
+import { DomainError } from '../../platform/errors/domain.errors';
+import { DomainEvent } from '../../platform/event-store/event.types';
+import { idOf, streams } from '../../platform/event-store/streams.rules';
 import type { ContentRef, CustodyStatus, PackageDetails, SubjectKind } from '../custody.public';
 import { CustodyEvent } from './custody.events';
 import { CUSTODY } from './custody.errors';

@@ -1,5 +1,5 @@
-import { Decider } from '../../platform/domain/decider';
-import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
+import { Decider } from '../../platform/domain/decider.types';
+import { DomainError, unknownProductId } from '../../platform/errors/domain.errors';
 import { CustodyEvent } from './custody.events';
 import type { ContentRef } from '../custody.public';
 import {

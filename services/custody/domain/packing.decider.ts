@@ -1,4 +1,4 @@
-import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
+import { DomainError, unknownProductId } from '../../platform/errors/domain.errors';
 import type { ContentRef } from '../custody.public';
 import { SubjectWrites, Subjects, acrossStreams, assertNotShipping, pendingRequests } from './custody.state';
 import { CUSTODY } from './custody.errors';

@@ -1,5 +1,5 @@
-import { Decider, MultiStreamDecider } from '../../platform/domain/decider';
-import { DomainError, unknownProductId } from '../../platform/errors/domain-error';
+import { Decider, MultiStreamDecider } from '../../platform/domain/decider.types';
+import { DomainError, unknownProductId } from '../../platform/errors/domain.errors';
 import type { BatchDetails } from '../custody.public';
 import { CustodyEvent } from './custody.events';
 import { CustodyState, evolveCustody, initialCustody } from './custody.state';

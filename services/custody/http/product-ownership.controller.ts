@@ -4,8 +4,8 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { BodySchema } from '../../platform/http/openapi';
-import { parseBody } from '../../platform/http/validation';
+import { BodySchema } from '../../platform/http/openapi.document';
+import { parseBody } from '../../platform/http/validation.schemas';
 import { OwnershipController, itemId, requestIdBody } from './ownership.controller';
 
 const requestBody = z.object({ product: itemId });

@@ -1,5 +1,5 @@
-import { idOf, isStreamOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { OwnershipEvent } from '../domain/custody.events';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventLog } from '../../platform/event-store/event-log';
+import { EventLog } from '../../platform/event-store/event-log.service';
 import { CustodyReader, CustodySubject } from '../custody.public';
 import { custodyStream, evolveCustody, initialCustody } from '../domain/custody.state';
 

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { IDS, IdGenerator } from '../../platform/domain/clock';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
+import { IDS, IdGenerator } from '../../platform/domain/clock.port';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
 import { ContactSource, contactQueryDecider } from '../domain/contact-query.decider';
 
 export class SendContactQueryCommand {

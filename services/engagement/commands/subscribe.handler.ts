@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
 import { subscriptionDecider } from '../domain/subscription.decider';
 
 export class SubscribeCommand {

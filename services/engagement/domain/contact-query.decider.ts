@@ -1,5 +1,5 @@
-import { Decider } from '../../platform/domain/decider';
-import { ValidationFailed } from '../../platform/errors/domain-error';
+import { Decider } from '../../platform/domain/decider.types';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
 import { ContactQueryReceivedEvent } from './engagement.events';
 
 export type ContactSource = 'landing' | 'contact_page';

@@ -1,4 +1,4 @@
-import { Decider } from '../../platform/domain/decider';
+import { Decider } from '../../platform/domain/decider.types';
 import { NewsletterSubscribedEvent } from './engagement.events';
 
 export interface Subscribe {

@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { COUNTERFEIT_REASONS, ReportCounterfeitCommand } from '../../custody/custody.public';
-import { CLOCK, Clock } from '../../platform/domain/clock';
-import { commandContext } from '../../platform/http/command-context';
-import { RateLimit } from '../../platform/http/throttling';
+import { CLOCK, Clock } from '../../platform/domain/clock.port';
+import { commandContext } from '../../platform/http/command-context.factory';
+import { RateLimit } from '../../platform/http/throttling.guard';
 import { Public } from '../../platform/auth/public.decorator';
-import { BodySchema } from '../../platform/http/openapi';
-import { field, parseBody } from '../../platform/http/validation';
+import { BodySchema } from '../../platform/http/openapi.document';
+import { field, parseBody } from '../../platform/http/validation.schemas';
 
 const REQUIRED = 'This field is required.';
 

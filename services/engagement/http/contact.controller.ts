@@ -2,12 +2,12 @@ import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { CLOCK, Clock } from '../../platform/domain/clock';
-import { commandContext } from '../../platform/http/command-context';
-import { RateLimit } from '../../platform/http/throttling';
+import { CLOCK, Clock } from '../../platform/domain/clock.port';
+import { commandContext } from '../../platform/http/command-context.factory';
+import { RateLimit } from '../../platform/http/throttling.guard';
 import { Public } from '../../platform/auth/public.decorator';
-import { BodySchema } from '../../platform/http/openapi';
-import { field, parseBody } from '../../platform/http/validation';
+import { BodySchema } from '../../platform/http/openapi.document';
+import { field, parseBody } from '../../platform/http/validation.schemas';
 import { SendContactQueryCommand } from '../commands/send-contact-query.handler';
 import { SubscribeCommand } from '../commands/subscribe.handler';
 

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { AppConfig, CONFIG } from '../../config/config';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TOKENS, TokenService, invalidToken } from '../../platform/auth/token.service';
-import { IDS, IdGenerator } from '../../platform/domain/clock';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { IDS, IdGenerator } from '../../platform/domain/clock.port';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { sessionDecider } from '../domain/session.decider';
 import { TokenPair } from './login.handler';
 

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppConfig, CONFIG } from '../../config/config';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { MAILER, Mailer } from '../../platform/mail/mailer';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { MAILER, Mailer } from '../../platform/mail/mailer.service';
 import { otpDecider } from '../domain/otp.decider';
 
 export class SendOtpCommand {

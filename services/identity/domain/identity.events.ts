@@ -11,7 +11,7 @@ import type {
   UserProfileUpdated,
   UserRegistered,
 } from '../../../proto/gen/provenance/identity/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event-types';
+import { DomainEvent, EventData } from '../../platform/event-store/event.types';
 
 export type EmailEvent = DomainEvent<'EmailClaimed', EventData<EmailClaimed>>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Decider } from '../../platform/domain/decider';
-import { DomainError, RateLimited } from '../../platform/errors/domain-error';
+import { Decider } from '../../platform/domain/decider.types';
+import { DomainError, RateLimited } from '../../platform/errors/domain.errors';
 import { OtpEvent } from './identity.events';
 import { IDENTITY } from './identity.errors';
 

@@ -1,5 +1,5 @@
-import { Decider } from '../../platform/domain/decider';
-import { DomainError } from '../../platform/errors/domain-error';
+import { Decider } from '../../platform/domain/decider.types';
+import { DomainError } from '../../platform/errors/domain.errors';
 import { INVALID_TOKEN } from '../../platform/auth/token.service';
 import { SessionEvent } from './identity.events';
 import { IDENTITY } from './identity.errors';

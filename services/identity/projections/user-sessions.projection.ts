@@ -1,5 +1,5 @@
-import { idOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { idOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { SessionEvent } from '../domain/identity.events';
 
 /** Every session of every user (for the account screen). The auth guard reads only the revoked ones (`sessions`). */

@@ -1,5 +1,5 @@
-import { idOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { idOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { UserEvent, SessionEvent } from '../domain/identity.events';
 
 export const USERS = 'users';

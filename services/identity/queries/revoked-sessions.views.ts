@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RevokedSessions } from '../../platform/auth/revoked-sessions';
+import { RevokedSessions } from '../../platform/auth/revoked-sessions.port';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { REVOKED_SESSIONS } from '../projections/users.projection';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError } from '../../platform/errors/domain.errors';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { USER_SESSIONS, UserSessionDoc } from '../projections/user-sessions.projection';

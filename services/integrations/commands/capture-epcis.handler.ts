@@ -4,10 +4,10 @@ import { AppConfig, CONFIG } from '../../config/config';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { ContentRef, CustodyStep, CustodyStepsCommand, CustodyStepsRefused, RegisteredItem } from '../../custody/custody.public';
 import { UserDirectory } from '../../identity/identity.public';
-import { PACKAGE_PREFIX } from '../../platform/domain/display-id';
-import { toGtin14 } from '../../platform/domain/gs1';
-import { ValidationFailed } from '../../platform/errors/domain-error';
-import { CommandContext } from '../../platform/event-store/event-log';
+import { PACKAGE_PREFIX } from '../../platform/domain/display-id.rules';
+import { toGtin14 } from '../../platform/domain/gs1.rules';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { CaptureEvent, locationOfGeo, newOwnerEmail } from '../epcis/epcis-capture';
 import { displayIdOfEpc } from '../queries/epcis-events.query';
 

@@ -1,5 +1,5 @@
-import { Decider } from '../../platform/domain/decider';
-import { DomainError } from '../../platform/errors/domain-error';
+import { Decider } from '../../platform/domain/decider.types';
+import { DomainError } from '../../platform/errors/domain.errors';
 import { ApiKeyEvent } from './integrations.events';
 import { INTEGRATIONS } from './integrations.errors';
 

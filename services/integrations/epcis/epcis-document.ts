@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitalLinkUri } from '../../platform/domain/gs1';
+import { digitalLinkUri } from '../../platform/domain/gs1.rules';
 import type { EpcisRecord, EpcisSubject } from '../projections/epcis.projection';
 
 /** The EPCIS 2.0 JSON-LD context every document names. */

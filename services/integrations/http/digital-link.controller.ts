@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../../platform/auth/public.decorator';
-import { ResponseDoc } from '../../platform/http/openapi';
+import { ResponseDoc } from '../../platform/http/openapi.document';
 import { DigitalLinkResolver } from '../digital-link.resolver';
 
 /**

@@ -1,8 +1,8 @@
-import { API_KEYS_COLLECTION } from '../../platform/auth/api-keys';
-import { Projection } from '../../platform/projections/projection';
+import { API_KEYS_COLLECTION } from '../../platform/auth/api-key.authenticator';
+import { Projection } from '../../platform/projections/projection.types';
 import { ApiKeyEvent } from '../domain/integrations.events';
 
-/** API keys by owner (the key lists) and by digest (authentication, `platform/auth/api-keys.ts`). */
+/** API keys by owner (the key lists) and by digest (authentication, `platform/auth/api-key.authenticator.ts`). */
 export const apiKeysProjection: Projection<ApiKeyEvent> = {
   name: 'integrations.apikeys',
   collections: [API_KEYS_COLLECTION],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { API_KEYS_COLLECTION, ApiKeyDoc } from '../../platform/auth/api-keys';
+import { API_KEYS_COLLECTION, ApiKeyDoc } from '../../platform/auth/api-key.authenticator';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 
 export interface ApiKeyView {

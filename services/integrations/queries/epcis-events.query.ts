@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig, CONFIG } from '../../config/config';
-import { CLOCK, Clock } from '../../platform/domain/clock';
-import { parseDigitalLink } from '../../platform/domain/gs1';
+import { CLOCK, Clock } from '../../platform/domain/clock.port';
+import { parseDigitalLink } from '../../platform/domain/gs1.rules';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { EpcisEvent, queryDocument, toEpcisEvent } from '../epcis/epcis-document';
 import { EPCIS_EVENTS, EPCIS_SUBJECTS, EpcisRecord, EpcisSubject } from '../projections/epcis.projection';

@@ -1,13 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { ProductDirectory } from '../../catalog/catalog.public';
-import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
-import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.rules';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain.errors';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.interceptor';
 import { ImportsInProjection } from '../queries/imports-in-projection';
-import { CsvTooLong } from '../../platform/csv/csv';
+import { CsvTooLong } from '../../platform/csv/csv.format';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsvInSlices } from '../domain/stock-upload';
 import { StockUploadEvent, stockUploadDecider, stockUploadStreams } from '../domain/stock-upload.decider';
 

@@ -3,11 +3,11 @@ import type {
   StockItemBatchRecorded,
   StockItemRegistered,
 } from '../../../proto/gen/provenance/inventory/v1/events_pb';
-import { ChunkedMultiStreamDecider, StreamEvents } from '../../platform/domain/decider';
-import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id';
+import { ChunkedMultiStreamDecider, StreamEvents } from '../../platform/domain/decider.types';
+import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.rules';
 import { SequenceEvent, sequenceDecider } from '../../platform/domain/sequence.decider';
-import { DomainEvent, EventData } from '../../platform/event-store/event-types';
-import { streams } from '../../platform/event-store/streams';
+import { DomainEvent, EventData } from '../../platform/event-store/event.types';
+import { streams } from '../../platform/event-store/streams.rules';
 import type { StockRow } from './stock-upload';
 
 export type StockUploadEvent =

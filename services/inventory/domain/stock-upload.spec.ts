@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, parseCsv } from '../../platform/csv/csv';
+import { csvCell, csvLine, parseCsv } from '../../platform/csv/csv.format';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsv } from './stock-upload';
 
 const P1 = '11111111-1111-4111-8111-111111111111';

@@ -1,5 +1,5 @@
-import { ValidationFailed } from '../../platform/errors/domain-error';
-import { CsvLimits, csvRows } from '../../platform/csv/csv';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
+import { CsvLimits, csvRows } from '../../platform/csv/csv.format';
 
 export const STOCK_CSV_HEADER = ['product', 'status', 'batch', 'manufecture_date', 'expire_date', 'warranty'] as const;
 export const MAX_STOCK_ROWS = 100_000;

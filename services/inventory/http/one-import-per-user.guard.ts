@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { RateLimited } from '../../platform/errors/domain-error';
-import { Metrics } from '../../platform/metrics/metrics';
+import { RateLimited } from '../../platform/errors/domain.errors';
+import { Metrics } from '../../platform/metrics/metrics.service';
 
 /**
  * At most one stock import per user at a time (429 otherwise), decided before multer reads the file: a

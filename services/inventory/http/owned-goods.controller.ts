@@ -2,8 +2,8 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { QuerySchema } from '../../platform/http/openapi';
-import { field, parseBody } from '../../platform/http/validation';
+import { QuerySchema } from '../../platform/http/openapi.document';
+import { field, parseBody } from '../../platform/http/validation.schemas';
 import { OwnedGoodsViews } from '../queries/owned-goods.views';
 
 const ownedQuery = z.object({

@@ -1,8 +1,8 @@
 import type { ProductEvent } from '../../catalog/catalog.public';
 import type { CustodyEvent } from '../../custody/custody.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { idOf, isGoodsStream } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { idOf, isGoodsStream } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 
 export const OWNED_GOODS = 'owned_goods';

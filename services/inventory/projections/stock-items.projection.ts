@@ -1,7 +1,7 @@
 import type { CustodyEvent } from '../../custody/custody.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { idOf, isStreamOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 
 export const STOCK_ITEMS = 'stock_items';

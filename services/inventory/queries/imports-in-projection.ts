@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { STOCK_ITEM_PREFIX } from '../../platform/domain/display-id';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { STOCK_ITEM_PREFIX } from '../../platform/domain/display-id.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 
 /**
  * Bulk imports answered before their projections were done (see UploadStockHandler): a lookup of one of

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../platform/event-store/event-log';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { CommandContext } from '../../platform/event-store/event-log.service';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { GoodsRef, decideCheckOut } from '../domain/goods-moves.rules';
 import { GoodsLoader } from './goods.loader';
 

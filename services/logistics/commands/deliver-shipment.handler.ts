@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { IDS, IdGenerator } from '../../platform/domain/clock';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { IDS, IdGenerator } from '../../platform/domain/clock.port';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { decideDeliverShipment } from '../domain/goods-moves.rules';
 import { assertShipment } from '../domain/shipment.decider';
 import { shipmentFold } from './dispatch-shipment.handler';

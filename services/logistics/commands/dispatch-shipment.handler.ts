@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { DomainEvent } from '../../platform/event-store/event-types';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { DomainEvent } from '../../platform/event-store/event.types';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { decideDispatch } from '../domain/goods-moves.rules';
 import { ShipmentEvent } from '../domain/logistics.events';
 import { ShipmentState, assertShipment, evolveShipment, initialShipment } from '../domain/shipment.decider';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { DomainEvent } from '../../platform/event-store/event-types';
-import { streams } from '../../platform/event-store/streams';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { DomainEvent } from '../../platform/event-store/event.types';
+import { streams } from '../../platform/event-store/streams.rules';
 import { evolveGoods, initialGoods } from '../domain/goods.fold';
 import { GoodsState, World, Write, goodsStream, merged } from '../domain/goods-moves.rules';
 import { WarehouseEvent } from '../domain/logistics.events';

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { displayId } from '../../platform/domain/display-id';
+import { displayId } from '../../platform/domain/display-id.rules';
 import { sequenceDecider } from '../../platform/domain/sequence.decider';
-import { IDS, IdGenerator } from '../../platform/domain/clock';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { IDS, IdGenerator } from '../../platform/domain/clock.port';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { carrierDecider } from '../domain/carrier.decider';
 import { GoodsRef, decidePlan } from '../domain/goods-moves.rules';
 import { logisticsErrors } from '../domain/logistics.errors';

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomBytes } from 'node:crypto';
-import { DomainError } from '../../platform/errors/domain-error';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { DomainError } from '../../platform/errors/domain.errors';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { evolveGoods, initialGoods } from '../domain/goods.fold';
 import { IotTagKind, iotTagDecider, iotTagId } from '../domain/iot-tag.decider';

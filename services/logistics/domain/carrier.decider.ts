@@ -1,4 +1,4 @@
-import { Decider } from '../../platform/domain/decider';
+import { Decider } from '../../platform/domain/decider.types';
 import { CarrierEvent } from './logistics.events';
 import { logisticsErrors } from './logistics.errors';
 

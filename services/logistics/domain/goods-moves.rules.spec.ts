@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainEvent } from '../../platform/event-store/event-types';
+import { DomainEvent } from '../../platform/event-store/event.types';
 import { GoodsRef, GoodsState, World, decideCheckIn, decideCheckOut, decideDelivery, decideDeliverShipment, decideDispatch, decidePlan, goodsStream } from './goods-moves.rules';
 import { evolveGoods, initialGoods } from './goods.fold';
 import { WarehouseEvent } from './logistics.events';

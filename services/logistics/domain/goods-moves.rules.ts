@@ -1,5 +1,5 @@
-import { DomainEvent } from '../../platform/event-store/event-types';
-import { streams } from '../../platform/event-store/streams';
+import { DomainEvent } from '../../platform/event-store/event.types';
+import { streams } from '../../platform/event-store/streams.rules';
 import type { CustodyLocation } from '../../custody/custody.public';
 import { GoodsMoveEvent } from './logistics.events';
 import { logisticsErrors } from './logistics.errors';

@@ -1,5 +1,5 @@
 import { CustodyState, evolveCustody, initialCustody } from '../../custody/custody.public';
-import { DomainEvent } from '../../platform/event-store/event-types';
+import { DomainEvent } from '../../platform/event-store/event.types';
 import { GoodsState } from './goods-moves.rules';
 
 /** The goods' state as the moves read it: custody's one fold (owner, packing, requests, location). */

@@ -1,5 +1,5 @@
-import { Decider } from '../../platform/domain/decider';
-import { derivedUuid } from '../../platform/domain/clock';
+import { Decider } from '../../platform/domain/decider.types';
+import { derivedUuid } from '../../platform/domain/clock.port';
 import { IotTagEvent } from './logistics.events';
 import { logisticsErrors } from './logistics.errors';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError } from '../../platform/errors/domain.errors';
 
 /**
  * The codes of the logistics context's refusals, one constant each (`LOGISTICS.<NAME>`). The API answers a

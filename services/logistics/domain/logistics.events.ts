@@ -13,7 +13,7 @@ import type {
   WarehouseRegistered,
   WarehouseUpdated,
 } from '../../../proto/gen/provenance/logistics/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event-types';
+import { DomainEvent, EventData } from '../../platform/event-store/event.types';
 
 export type WarehouseEvent =
   | DomainEvent<'WarehouseRegistered', EventData<WarehouseRegistered>>

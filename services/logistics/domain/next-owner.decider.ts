@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Decider } from '../../platform/domain/decider';
+import { Decider } from '../../platform/domain/decider.types';
 import { NextOwnerEvent } from './logistics.events';
 import { logisticsErrors } from './logistics.errors';
 

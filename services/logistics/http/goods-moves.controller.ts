@@ -2,13 +2,13 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGu
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { PACKAGE_ID, STOCK_ITEM_ID } from '../../platform/domain/display-id';
+import { PACKAGE_ID, STOCK_ITEM_ID } from '../../platform/domain/display-id.rules';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock';
-import { ValidationFailed } from '../../platform/errors/domain-error';
-import { commandContext } from '../../platform/http/command-context';
-import { field, parseBody } from '../../platform/http/validation';
+import { CLOCK, Clock } from '../../platform/domain/clock.port';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
+import { commandContext } from '../../platform/http/command-context.factory';
+import { field, parseBody } from '../../platform/http/validation.schemas';
 import { CheckInGoodsCommand } from '../commands/check-in-goods.handler';
 import { CheckOutGoodsCommand } from '../commands/check-out-goods.handler';
 import { DeliverShipmentCommand } from '../commands/deliver-shipment.handler';

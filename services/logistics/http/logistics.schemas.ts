@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../../platform/http/validation';
+import { field } from '../../platform/http/validation.schemas';
 
 const LAT_LNG = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*&\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 

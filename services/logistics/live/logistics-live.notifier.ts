@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { idOf, isStreamOf } from '../../platform/event-store/streams';
+import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
 import { GoodsMoveEvent, IotTagEvent, ShipmentEvent } from '../domain/logistics.events';

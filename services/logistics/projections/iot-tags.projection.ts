@@ -1,4 +1,4 @@
-import { Projection } from '../../platform/projections/projection';
+import { Projection } from '../../platform/projections/projection.types';
 import { IotTagEvent } from '../domain/logistics.events';
 
 export const IOT_TAGS = 'logistics_iot_tags';

@@ -1,7 +1,7 @@
 import type { WarehouseUpdated } from '../../../proto/gen/provenance/logistics/v1/events_pb';
-import { EventData } from '../../platform/event-store/event-types';
-import { idOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { EventData } from '../../platform/event-store/event.types';
+import { idOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { CarrierEvent, DeliveryEvent, NextOwnerEvent, WarehouseEvent } from '../domain/logistics.events';
 

@@ -1,8 +1,8 @@
 import type { Destination } from '../../../proto/gen/provenance/logistics/v1/events_pb';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { EventData } from '../../platform/event-store/event-types';
-import { idOf, isGoodsStream } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { EventData } from '../../platform/event-store/event.types';
+import { idOf, isGoodsStream } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { GoodsMoveEvent, IotTagEvent, ShipmentEvent } from '../domain/logistics.events';
 

@@ -1,8 +1,8 @@
 import { ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { DomainError } from '../errors/domain-error';
-import { ApiKeyAuthenticator, presentedApiKey } from './api-keys';
+import { DomainError } from '../errors/domain.errors';
+import { ApiKeyAuthenticator, presentedApiKey } from './api-key.authenticator';
 import { AuthUser, JwtStrategy } from './jwt.strategy';
 import { INVALID_TOKEN } from './token.service';
 import { PLATFORM } from '../errors/platform.errors';

@@ -3,16 +3,16 @@ import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig, CONFIG } from '../../config/config';
-import { RevokedSessions } from './revoked-sessions';
+import { RevokedSessions } from './revoked-sessions.port';
 import { JWT_ALGORITHM } from './token.service';
-import { TokenPayload, VerifiedTokens } from './verified-tokens';
+import { TokenPayload, VerifiedTokens } from './verified-tokens.cache';
 
 /** The signed-in user a request acts as. */
 export interface AuthUser {
   id: string;
   /** '' when the request came with an API key. */
   sessionId: string;
-  /** Set when the request came with an API key (`platform/auth/api-keys.ts`). */
+  /** Set when the request came with an API key (`platform/auth/api-key.authenticator.ts`). */
   apiKey?: { id: string; scopes: string[] };
 }
 

@@ -1,7 +1,7 @@
 import { KeyObject, createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppConfig } from '../../config/config';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../errors/domain.errors';
 import { PLATFORM } from '../errors/platform.errors';
 
 /** Only HS256 is accepted: `alg: none` and algorithm-confusion tokens are refused. */

@@ -1,6 +1,6 @@
 import type { DisplayIdsAllocated } from '../../../proto/gen/provenance/inventory/v1/events_pb';
-import { DomainEvent, EventData } from '../event-store/event-types';
-import { Decider } from './decider';
+import { DomainEvent, EventData } from '../event-store/event.types';
+import { Decider } from './decider.types';
 
 export type SequenceEvent = DomainEvent<'DisplayIdsAllocated', EventData<DisplayIdsAllocated>>;
 

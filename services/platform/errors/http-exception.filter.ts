@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
-import { DomainError, ErrorKind, RateLimited, ValidationFailed } from './domain-error';
-import { RouteTable } from '../http/route-table';
+import { DomainError, ErrorKind, RateLimited, ValidationFailed } from './domain.errors';
+import { RouteTable } from '../http/route-table.registry';
 
 /** The one place where error kinds become HTTP status codes. */
 const STATUS: Record<ErrorKind, number> = {

@@ -3,7 +3,7 @@ import { HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
-import { ProjectionLifecycle } from '../projections/projection-lifecycle';
+import { ProjectionLifecycle } from '../projections/projection-lifecycle.service';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 
 /** How long a backend may take to answer a probe before it counts as unreachable. */

@@ -2,8 +2,8 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { Observable, from, of, switchMap, tap } from 'rxjs';
-import { RecentCache } from '../cache/recent-cache';
-import { DomainError, ValidationFailed } from '../errors/domain-error';
+import { RecentCache } from '../cache/recent.cache';
+import { DomainError, ValidationFailed } from '../errors/domain.errors';
 import { PLATFORM } from '../errors/platform.errors';
 
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
-import { createLogging } from './logging';
+import { createLogging } from './logging.middleware';
 
 /** A tiny app behind the request logger, with every line it writes parsed. */
 function appLogging(level: 'info' | 'warn') {

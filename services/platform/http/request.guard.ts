@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtAuthGuard } from '../auth/auth.guard';
 import { IS_PUBLIC } from '../auth/public.decorator';
-import { IpThrottlerGuard, UserThrottlerGuard } from './throttling';
+import { IpThrottlerGuard, UserThrottlerGuard } from './throttling.guard';
 
 /**
  * The one global guard of every HTTP route, in this order: the per-IP limits, then authentication unless

@@ -2,10 +2,10 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { AccessClaims, TOKENS, TokenService } from '../auth/token.service';
-import { RevokedSessions } from '../auth/revoked-sessions';
+import { RevokedSessions } from '../auth/revoked-sessions.port';
 import { RecordedEvent } from '../event-store/event-store.port';
-import { categoryOf, idOf } from '../event-store/streams';
-import { ProjectionLifecycle } from '../projections/projection-lifecycle';
+import { categoryOf, idOf } from '../event-store/streams.rules';
+import { ProjectionLifecycle } from '../projections/projection-lifecycle.service';
 import { LivePublisher, userRoom } from './live.publisher';
 
 /** What a /live socket was authenticated with. */

@@ -1,8 +1,8 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { RecordedEvent } from '../event-store/event-store.port';
-import { DomainEvent } from '../event-store/event-types';
-import { EventHandlers } from '../projections/projection';
-import { ProjectionLifecycle } from '../projections/projection-lifecycle';
+import { DomainEvent } from '../event-store/event.types';
+import { EventHandlers } from '../projections/projection.types';
+import { ProjectionLifecycle } from '../projections/projection-lifecycle.service';
 
 interface Subscriber {
   name: string;

@@ -3,8 +3,8 @@ import type { Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { AppConfig, CONFIG } from '../../config/config';
 import { Public } from '../auth/public.decorator';
-import { DomainError } from '../errors/domain-error';
-import { Metrics } from './metrics';
+import { DomainError } from '../errors/domain.errors';
+import { Metrics } from './metrics.service';
 import { PLATFORM } from '../errors/platform.errors';
 
 /**

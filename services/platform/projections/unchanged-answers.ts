@@ -1,5 +1,5 @@
-import { RecentCache } from '../cache/recent-cache';
-import { ProjectionLifecycle } from './projection-lifecycle';
+import { RecentCache } from '../cache/recent.cache';
+import { ProjectionLifecycle } from './projection-lifecycle.service';
 
 /**
  * Answers computed from read models alone (no clock, no caller), kept per key for as long as the read models

@@ -1,6 +1,6 @@
 import { update as mingoUpdate } from 'mingo';
 import { describe, expect, it } from 'vitest';
-import { applyUpdate } from './embedded-read-store';
+import { applyUpdate } from './embedded-read-store.adapter';
 
 /** The fast path must give exactly what mingo (MongoDB's semantics) gives. */
 function both(doc: Record<string, unknown>, modifier: Record<string, unknown>) {

@@ -2,14 +2,14 @@ import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nes
 import type { Response } from 'express';
 import QRCode from 'qrcode';
 import { Public } from '../../platform/auth/public.decorator';
-import { ResponseDoc } from '../../platform/http/openapi';
+import { ResponseDoc } from '../../platform/http/openapi.document';
 import { AppConfig, CONFIG } from '../../config/config';
 import { ProductDirectory } from '../../catalog/catalog.public';
-import { digitalLinkUri } from '../../platform/domain/gs1';
-import { parseDisplayId } from '../../platform/domain/display-id';
+import { digitalLinkUri } from '../../platform/domain/gs1.rules';
+import { parseDisplayId } from '../../platform/domain/display-id.rules';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { PackageViews } from '../../packaging/packaging.public';
-import { unknownProductId } from '../../platform/errors/domain-error';
+import { unknownProductId } from '../../platform/errors/domain.errors';
 
 /**
  * The QR code printed on an item or package: a PNG encoding its public tracking link. It lives in the

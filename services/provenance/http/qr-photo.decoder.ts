@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { MAX_PIXELS } from '../../platform/media/media-store';
+import { MAX_PIXELS } from '../../platform/media/media.store';
 
 /** Longest side a photo is scaled to before the QR search; smaller passes follow when nothing is found. */
 const SEARCH_SIDES = [1600, 800, 400];

@@ -4,13 +4,13 @@ import { memoryStorage } from 'multer';
 import { AppConfig, CONFIG } from '../../config/config';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { PackageViews } from '../../packaging/packaging.public';
-import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
-import { FileUpload } from '../../platform/http/openapi';
-import { parseDigitalLink } from '../../platform/domain/gs1';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain.errors';
+import { FileUpload } from '../../platform/http/openapi.document';
+import { parseDigitalLink } from '../../platform/domain/gs1.rules';
 import { ProductDirectory } from '../../catalog/catalog.public';
-import { RateLimit } from '../../platform/http/throttling';
+import { RateLimit } from '../../platform/http/throttling.guard';
 import { Public } from '../../platform/auth/public.decorator';
-import { MEDIA, MediaStore } from '../../platform/media/media-store';
+import { MEDIA, MediaStore } from '../../platform/media/media.store';
 import { readQrCode, trackedIdOf } from './qr-photo.decoder';
 import { PROVENANCE } from '../domain/provenance.errors';
 

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
-import { verifyChain } from '../../platform/event-store/hash-chain';
+import { verifyChain } from '../../platform/event-store/hash-chain.rules';
 import { UserDirectory } from '../../identity/identity.public';
 import { StoredCheckpoint, TransparencyLog } from '../../transparency/transparency.public';
 import { evolveCustody, initialCustody } from '../../custody/custody.public';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { PackageViews } from '../../packaging/packaging.public';
 import { Audience, audienceOf, shownEventData, visible } from '../../platform/domain/visibility.policy';
-import { categoryOf, idOf } from '../../platform/event-store/streams';
+import { categoryOf, idOf } from '../../platform/event-store/streams.rules';
 import { placeOf } from '../domain/state-as-of';
 
 /** How long a bundle waits for a checkpoint that covers the stream's newest event (one is signed each second). */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { PackageViews } from '../../packaging/packaging.public';
-import { parseDisplayId } from '../../platform/domain/display-id';
-import type { PublicGoodsHeading, PublicGoodsHeadings } from '../../platform/http/first-screen';
+import { parseDisplayId } from '../../platform/domain/display-id.rules';
+import type { PublicGoodsHeading, PublicGoodsHeadings } from '../../platform/http/first-screen.renderer';
 
 /**
  * The heading of an item's or package's public tracking page, for the first screen the server writes into the

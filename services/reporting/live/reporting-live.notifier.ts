@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CustodyEvent } from '../../custody/custody.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { idOf } from '../../platform/event-store/streams';
+import { idOf } from '../../platform/event-store/streams.rules';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
 import { reportsProjection } from '../projections/reports.projection';

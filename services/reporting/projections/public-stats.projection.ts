@@ -1,6 +1,6 @@
 import type { CustodyEvent } from '../../custody/custody.public';
 import type { UserEvent } from '../../identity/identity.public';
-import { Projection } from '../../platform/projections/projection';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 
 export const PUBLIC_STATS = 'public_stats';

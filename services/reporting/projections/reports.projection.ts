@@ -2,8 +2,8 @@ import type { ProductEvent } from '../../catalog/catalog.public';
 import type { CustodyEvent } from '../../custody/custody.public';
 import type { DeliveryEvent, ShipmentEvent, WarehouseEvent } from '../../logistics/logistics.public';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { idOf, isStreamOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { SubjectView, dayOf, figureChanges, figuresOf } from './subject-figures.rules';
 

@@ -1,5 +1,5 @@
 import { ProductDirectory } from '../../catalog/catalog.public';
-import { ValidationFailed } from '../../platform/errors/domain-error';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
 
 /** Only the brand's own products: a partner cannot be attached to someone else's. */
 export async function checkOwnProducts(products: ProductDirectory, ownerId: string, productIds: string[]): Promise<void> {

@@ -1,11 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductDirectory } from '../../catalog/catalog.public';
-import { CsvTooLong } from '../../platform/csv/csv';
-import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
-import { DomainEvent } from '../../platform/event-store/event-types';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log';
-import { streams } from '../../platform/event-store/streams';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle';
+import { CsvTooLong } from '../../platform/csv/csv.format';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain.errors';
+import { DomainEvent } from '../../platform/event-store/event.types';
+import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { streams } from '../../platform/event-store/streams.rules';
+import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { MAX_PARTNER_ROWS, TooManyRows, checkWarrantyCsv } from '../domain/warranty-csv';
 import { WarrantyPartnerState, warrantyPartnerDecider, warrantyPartnerId } from '../domain/warranty-partner.decider';
 import { SUPPORT } from '../domain/support.errors';

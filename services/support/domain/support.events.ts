@@ -6,7 +6,7 @@ import type {
   WarrantyPartnerAdded,
   WarrantyPartnerUpdated,
 } from '../../../proto/gen/provenance/support/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event-types';
+import { DomainEvent, EventData } from '../../platform/event-store/event.types';
 
 export type SupportEvent =
   | DomainEvent<'SupportTicketOpened', EventData<SupportTicketOpened>>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../../test/support/decider-spec';
-import { assertEventMatchesContract } from '../../platform/event-store/event-types';
+import { assertEventMatchesContract } from '../../platform/event-store/event.types';
 import { SupportEvent } from './support.events';
 import { TicketCommand, ticketDecider } from './ticket.decider';
 

@@ -1,5 +1,5 @@
-import { Decider } from '../../platform/domain/decider';
-import { DomainError } from '../../platform/errors/domain-error';
+import { Decider } from '../../platform/domain/decider.types';
+import { DomainError } from '../../platform/errors/domain.errors';
 import { SupportEvent, TicketCategory, TicketStatus } from './support.events';
 import { SUPPORT } from './support.errors';
 

@@ -1,5 +1,5 @@
-import { ValidationFailed } from '../../platform/errors/domain-error';
-import { CsvLimits, parseCsv } from '../../platform/csv/csv';
+import { ValidationFailed } from '../../platform/errors/domain.errors';
+import { CsvLimits, parseCsv } from '../../platform/csv/csv.format';
 import { PartnerDetails } from './warranty-partner.decider';
 
 export const WARRANTY_CSV_HEADER = ['name', 'email', 'phone', 'address', 'service_area'] as const;

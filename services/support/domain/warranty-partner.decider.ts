@@ -1,5 +1,5 @@
-import { derivedUuid } from '../../platform/domain/clock';
-import { Decider } from '../../platform/domain/decider';
+import { derivedUuid } from '../../platform/domain/clock.port';
+import { Decider } from '../../platform/domain/decider.types';
 import { WarrantyPartnerEvent } from './support.events';
 
 /** A partner's details as a brand enters them (by form or CSV row). */

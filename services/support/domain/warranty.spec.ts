@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../../test/support/decider-spec';
-import { assertEventMatchesContract } from '../../platform/event-store/event-types';
+import { assertEventMatchesContract } from '../../platform/event-store/event.types';
 import { WarrantyPartnerEvent } from './support.events';
 import { checkWarrantyCsv } from './warranty-csv';
 import { WarrantyPartnerCommand, warrantyPartnerDecider, warrantyPartnerId } from './warranty-partner.decider';

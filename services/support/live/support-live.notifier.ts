@@ -1,9 +1,9 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { UserDirectory } from '../../identity/identity.public';
-import { idOf } from '../../platform/event-store/streams';
+import { idOf } from '../../platform/event-store/streams.rules';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
-import { RecordedOf } from '../../platform/projections/projection';
+import { RecordedOf } from '../../platform/projections/projection.types';
 import { SupportEvent } from '../domain/support.events';
 
 /**

@@ -1,5 +1,5 @@
-import { idOf } from '../../platform/event-store/streams';
-import { Projection } from '../../platform/projections/projection';
+import { idOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
 import { SupportEvent } from '../domain/support.events';
 
 export const SUPPORT_TICKETS = 'support_tickets';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserDirectory } from '../../identity/identity.public';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError } from '../../platform/errors/domain.errors';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { SUPPORT_MESSAGES, SUPPORT_TICKETS, SupportMessageDoc, SupportTicketDoc } from '../projections/support-tickets.projection';
 import { SUPPORT } from '../domain/support.errors';

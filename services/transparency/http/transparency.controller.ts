@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { DomainError, ValidationFailed } from '../../platform/errors/domain.errors';
 import { Public } from '../../platform/auth/public.decorator';
-import { QuerySchema, ResponseDoc } from '../../platform/http/openapi';
-import { field, parseBody } from '../../platform/http/validation';
+import { QuerySchema, ResponseDoc } from '../../platform/http/openapi.document';
+import { field, parseBody } from '../../platform/http/validation.schemas';
 import { leafHash } from '../domain/merkle.proofs';
 import { TransparencyLog } from '../transparency.public';
 import { TRANSPARENCY } from '../domain/transparency.errors';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
-import { Projection } from '../../platform/projections/projection';
+import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import {
   EMPTY_FRONTIER,

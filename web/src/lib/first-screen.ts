@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The public pages' HTML answer carries their first screen (`#boot`: the landing hero, the tracking page's
- * heading), written by the server (services/platform/http/first-screen.ts) so a phone shows it before any script
+ * heading), written by the server (services/platform/http/first-screen.renderer.ts) so a phone shows it before any script
  * has run. The app replaces it with the same content once its first route has rendered.
  */
 

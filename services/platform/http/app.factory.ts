@@ -1,0 +1,145 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { HelmetOptions } from 'helmet';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { AppModule } from '../../app.module';
+import { AppConfig } from '../../config/config';
+import { HttpErrorFilter } from '../errors/http-exception.filter';
+import { MEDIA, MediaStore } from '../media/media.store';
+import { earlyHints } from './early-hints.provider';
+import { firstScreens, PUBLIC_GOODS_HEADINGS, type PublicGoodsHeadings } from './first-screen.renderer';
+import { accepts, PrecompressedFiles } from './precompressed.middleware';
+import { Metrics } from '../metrics/metrics.service';
+import { buildOpenApiDocument, serveOpenApi } from './openapi.document';
+import { createLogging } from './logging.middleware';
+import { RouteTable } from './route-table.registry';
+import { securityHeaders } from './security-headers.middleware';
+
+export const API_PREFIX = 'api';
+
+/** helmet's defaults, with the images and connections the web app needs (map tiles, uploads, Socket.IO). */
+export const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * Builds the one Nest application: /api (JSON with a body limit, helmet headers, one error filter),
+ * /socket.io, uploaded media, and the built web app for every other path.
+ */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  const logging = createLogging(config);
+  app.useLogger(logging.logger);
+  app.enableShutdownHooks();
+  // X-Forwarded-For is honoured only from the proxies TRUST_PROXY names (none by default): per-IP limits key
+  // on the client address, and a client could otherwise pick any address it likes.
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(...logging.middleware);
+  app.use(securityHeaders(SECURITY_HEADERS));
+  app.use(`/${API_PREFIX}`, app.get(Metrics).httpMiddleware());
+  // JSON and form bodies are read by BodyParserInterceptor, after the global guard (limits, authentication).
+  const media = app.get<MediaStore>(MEDIA);
+  app.use(`/${API_PREFIX}/media`, express.static(media.root, { index: false, maxAge: '7d' }));
+  // A missing file is a plain 404 in the API's shape (not an error with a stack trace).
+  app.use(`/${API_PREFIX}/media`, (_request: express.Request, response: express.Response) => {
+    response.status(404).json({ detail: 'Not found.' });
+  });
+  app.setGlobalPrefix(API_PREFIX);
+
+  const routes = app.get(RouteTable);
+  app.useGlobalFilters(new HttpErrorFilter(routes));
+  serveOpenApi(app, API_PREFIX, buildOpenApiDocument(app, API_PREFIX));
+  // GS1 Digital Link: QR codes encode `<PUBLIC_URL>/01/{gtin}/21/{serial}`; the API resolves it.
+  app.use('/01', (request: express.Request, response: express.Response, next: express.NextFunction) =>
+    request.method === 'GET' || request.method === 'HEAD' ? response.redirect(302, `/${API_PREFIX}/01${request.url}`) : next(),
+  );
+  serveWebApp(app, config.webDist);
+  await app.init();
+  routes.build(API_PREFIX);
+  return app;
+}
+
+/** The SPA: static files, and index.html for every path outside /api and /socket.io. */
+function serveWebApp(app: NestExpressApplication, webDist: string): void {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return;
+  const compressed = new PrecompressedFiles(webDist);
+  const early = earlyHints(webDist);
+  const screens = firstScreens(webDist, optional<PublicGoodsHeadings>(app, PUBLIC_GOODS_HEADINGS));
+  const html = new CompressedHtml();
+  app.use(compressed.middleware((path) => (isHashedAsset(path) ? IMMUTABLE : 'public, max-age=3600')));
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}` || request.path.startsWith('/socket.io')) {
+      return next();
+    }
+    screens(request.path).then(
+      (screen) => {
+        const links = [...(screen?.links ?? []), early(request.path)].filter(Boolean).join(', ');
+        if (links) response.setHeader('Link', links);
+        if (screen) return html.send(request, response, screen.html, screen.cacheable);
+        if (compressed.send(request, response, index, 'no-cache')) return;
+        response.setHeader('Cache-Control', 'no-cache');
+        response.sendFile(index);
+      },
+      (error: unknown) => next(error),
+    );
+  });
+}
+
+function optional<T>(app: INestApplication, token: symbol): T | undefined {
+  try {
+    return app.get<T>(token, { strict: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A page's HTML written per request (its first screen), compressed the way the browser accepts: brotli at a
+ * fast level (a few kilobytes), gzip otherwise. The landing page's answer never changes: compressed once.
+ */
+class CompressedHtml {
+  private readonly cache = new Map<string, Buffer>();
+
+  send(request: express.Request, response: express.Response, html: string, cacheable: boolean): void {
+    const header = request.headers['accept-encoding'];
+    const encodings = typeof header === 'string' ? header : undefined;
+    const encoding = accepts(encodings, 'br') ? 'br' : accepts(encodings, 'gzip') ? 'gzip' : undefined;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    if (request.method === 'HEAD') return void response.end();
+    if (!encoding) return void response.end(html);
+    const key = `${encoding}:${html}`;
+    const compress = () =>
+      encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: cacheable ? 11 : 5 } }) : gzipSync(html);
+    const body = (cacheable ? this.cache.get(key) : undefined) ?? compress();
+    if (cacheable) this.cache.set(key, body);
+    response.end(body);
+  }
+}
+
+/** Files under assets/ carry a content hash in their name: cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isHashedAsset = (path: string) => path.includes(`${join('assets', '')}`);
+
+function immutableAssets(response: express.Response, path: string): void {
+  if (isHashedAsset(path)) response.setHeader('Cache-Control', IMMUTABLE);
+}

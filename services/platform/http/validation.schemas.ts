@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ValidationFailed } from '../errors/domain.errors';
+
+/**
+ * Field builders with the error messages our API documents (Django REST style, which the API docs and
+ * the web app show as they are).
+ */
+const REQUIRED = 'This field is required.';
+
+/**
+ * What text fields never keep: C0 and C1 control characters (tab and line breaks stay), bidirectional
+ * embeddings, overrides and isolates (they make a name display as something else, as in "Trojan Source"),
+ * the byte-order mark, and lone UTF-16 surrogates (not text at all; databases and mail refuse them).
+ */
+const UNSAFE_TEXT =
+  // Control characters are exactly what this pattern is for.
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Strips the characters of UNSAFE_TEXT: every text field goes through it before it is checked. */
+export function cleanText(value: string): string {
+  return value.replace(UNSAFE_TEXT, '');
+}
+
+export const field = {
+  text: (max = 255) =>
+    z
+      .string({ error: (i) => (i.input === undefined ? REQUIRED : 'Not a valid string.') })
+      .overwrite(cleanText)
+      .trim()
+      .min(1, 'This field may not be blank.')
+      .max(max, `Ensure this field has no more than ${max} characters.`),
+  optionalText: (max = 255) =>
+    z
+      .string({ error: 'Not a valid string.' })
+      .overwrite(cleanText)
+      .trim()
+      .max(max, `Ensure this field has no more than ${max} characters.`)
+      .optional(),
+  email: () =>
+    z
+      .string({ error: (i) => (i.input === undefined ? REQUIRED : 'Not a valid string.') })
+      .trim()
+      .toLowerCase()
+      .min(1, 'This field may not be blank.')
+      .max(254, 'Ensure this field has no more than 254 characters.')
+      .pipe(z.email({ error: 'Enter a valid email address.' })),
+  int: (min: number, max: number) =>
+    z.coerce
+      .number({ error: (i) => (i.input === undefined ? REQUIRED : 'A valid integer is required.') })
+      .refine((n) => Number.isInteger(n), 'A valid integer is required.')
+      .refine((n) => n >= min, `Ensure this value is greater than or equal to ${min}.`)
+      .refine((n) => n <= max, `Ensure this value is less than or equal to ${max}.`),
+  date: () =>
+    z
+      .string({ error: (i) => (i.input === undefined ? REQUIRED : 'Not a valid string.') })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.')
+      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'),
+  id: (pattern: RegExp, message: string) =>
+    z
+      .string({ error: (i) => (i.input === undefined ? REQUIRED : 'Not a valid string.') })
+      .trim()
+      .toUpperCase()
+      .regex(pattern, message),
+  uuid: () =>
+    z
+      .string({ error: (i) => (i.input === undefined ? REQUIRED : 'Not a valid string.') })
+      .trim()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Must be a valid UUID.'),
+  /** "lat&lng" as the map widget reads it. */
+  location: () =>
+    z
+      .string({ error: (i) => (i.input === undefined ? REQUIRED : 'Not a valid string.') })
+      .overwrite(cleanText)
+      .trim()
+      .max(255, 'Ensure this field has no more than 255 characters.'),
+};
+
+/** Parses a JSON body against a schema; a failure becomes 400 with the fields' messages. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    const got = Array.isArray(body) ? 'list' : body === null || body === undefined ? 'nothing' : typeof body;
+    throw ValidationFailed.nonField(`Invalid data. Expected a dictionary, but got ${got}.`);
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
+    const messages = (fields[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  throw new ValidationFailed(fields);
+}

@@ -1,0 +1,136 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { DomainError, ValidationFailed } from '../errors/domain.errors';
+import { EventLog } from '../event-store/event-log.service';
+import { LivePublisher } from '../live/live.publisher';
+import { ProjectionLifecycle } from '../projections/projection-lifecycle.service';
+
+/**
+ * Prometheus metrics (prom-client), one registry per application: HTTP requests, commands, appends,
+ * projection lag, live sockets and stock imports, plus Node's own (event-loop lag, heap, GC). Served at
+ * /api/metrics.
+ */
+@Injectable()
+export class Metrics implements OnModuleInit {
+  readonly registry = new Registry();
+
+  readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly commands = new Counter({
+    name: 'commands_total',
+    help: 'Commands handled, by command and outcome (ok, rejected: a domain refusal, error).',
+    labelNames: ['command', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly appends = new Counter({
+    name: 'event_appends_total',
+    help: 'Appends to the event store (one per decision, single- or multi-stream).',
+    registers: [this.registry],
+  });
+  readonly appendedEvents = new Counter({
+    name: 'events_appended_total',
+    help: 'Events appended to the event store.',
+    registers: [this.registry],
+  });
+  readonly imports = new Counter({
+    name: 'stock_imports_total',
+    help: 'CSV stock imports, by outcome (created, duplicate, rejected, busy, error).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly importedRows = new Counter({
+    name: 'stock_import_rows_total',
+    help: 'Stock items created by CSV imports.',
+    registers: [this.registry],
+  });
+  readonly importsRunning = new Gauge({
+    name: 'stock_imports_running',
+    help: 'CSV stock imports being parsed or written now.',
+    registers: [this.registry],
+  });
+
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly log: EventLog,
+    private readonly projections: ProjectionLifecycle,
+    @Inject(LivePublisher) private readonly live: LivePublisher,
+  ) {
+    collectDefaultMetrics({ register: this.registry });
+    const lifecycle = this.projections;
+    new Gauge({
+      name: 'projection_lag_events',
+      help: 'Events in the log not yet in the read models (counted up to 100).',
+      registers: [this.registry],
+      async collect() {
+        this.set((await lifecycle.lag()).behind);
+      },
+    });
+    new Gauge({
+      name: 'projection_failed',
+      help: '1 while a projection batch has failed (the runner retries from its checkpoint), else 0.',
+      registers: [this.registry],
+      collect() {
+        this.set(lifecycle.runner?.lastError ? 1 : 0);
+      },
+    });
+    const publisher = this.live;
+    new Gauge({
+      name: 'live_sockets',
+      help: 'Connected Socket.IO sockets, by namespace.',
+      labelNames: ['namespace'] as const,
+      registers: [this.registry],
+      collect() {
+        const counts = publisher.socketCounts();
+        this.set({ namespace: '/live' }, counts.live);
+        this.set({ namespace: '/track' }, counts.track);
+      },
+    });
+  }
+
+  onModuleInit(): void {
+    // Every command goes through the bus: count it by its class and how it ended.
+    const execute = this.commandBus.execute.bind(this.commandBus);
+    this.commandBus.execute = (async (command: object) => {
+      const name = command?.constructor?.name ?? 'unknown';
+      try {
+        const result = await execute(command as never);
+        this.commands.inc({ command: name, outcome: 'ok' });
+        return result;
+      } catch (error) {
+        const refused = error instanceof DomainError || error instanceof ValidationFailed;
+        this.commands.inc({ command: name, outcome: refused ? 'rejected' : 'error' });
+        throw error;
+      }
+    }) as CommandBus['execute'];
+    this.log.onAppend = (events) => {
+      this.appends.inc();
+      this.appendedEvents.inc(events);
+    };
+  }
+
+  /** Express middleware counting every request under /api once answered, by its route pattern. */
+  httpMiddleware() {
+    return (request: Request, response: Response, next: NextFunction) => {
+      const end = this.requestSeconds.startTimer();
+      response.on('finish', () => {
+        const route = (request.route as { path?: string } | undefined)?.path ?? 'unmatched';
+        end({ method: request.method, route });
+        this.requests.inc({ method: request.method, route, status: String(response.statusCode) });
+      });
+      next();
+    };
+  }
+}

@@ -1,0 +1,206 @@
+import { EventEmitter } from 'node:events';
+import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
+import { ReadStore } from '../read-store/read-store.port';
+import { Projection } from './projection.types';
+
+const RESTART_DELAY_MS = 1_000;
+/** With `sliceMs`: the fewest events of a slice (each slice is one read-store batch and one 'projected'). */
+const MIN_SLICE_EVENTS = 20;
+
+/**
+ * Runs every projection from one catch-up subscription. Each batch is applied per projection together with
+ * that projection's checkpoint, so after a crash a projection resumes exactly after the last batch it
+ * committed. Emits 'projected' with each applied batch, after the read models are written, and 'failed'
+ * with the error when a batch fails (it then restarts from the checkpoints after a second).
+ */
+export class ProjectionRunner extends EventEmitter {
+  private readonly checkpoints = new Map<string, bigint | undefined>();
+  private subscription?: Subscription;
+  private processed: bigint | undefined;
+  private running = false;
+  private restartTimer?: NodeJS.Timeout;
+  private flushTimer?: NodeJS.Timeout;
+  private lastFlush = Date.now();
+  /** Events applied (deferred) since the last flush. */
+  private unflushedEvents = 0;
+  private applying = false;
+  /** Events per slice, adapted to how long the last slice took (see `sliceMs`). */
+  private sliceEvents = MIN_SLICE_EVENTS;
+  lastError?: string;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly projections: Projection[],
+    private readonly options: {
+      /** Events per batch at most; a rebuild uses larger batches than live catch-up. */
+      batchSize?: number;
+      /** The read store may persist many batches at once (see ApplyOptions); `stop` flushes. */
+      defer?: boolean;
+      /** With `defer`: persist at least this often (and when idle for as long), instead of only at `stop`. */
+      flushEveryMs?: number;
+      /**
+       * With `flushEveryMs`: persist as soon as this many events were applied since the last flush, even before
+       * the interval is over. A flush is one synchronous SQLite transaction (embedded store) whose length grows
+       * with the documents it writes, and every request arriving meanwhile waits: bounding its events bounds that
+       * pause at a high command rate, while at a low rate the interval still gathers the writes. Only while the
+       * projector keeps up with the log (batches smaller than `batchSize`): catching up on a backlog (a restart, a
+       * bulk import) keeps the interval's fewer, larger flushes, which persist the backlog faster.
+       */
+      flushEveryEvents?: number;
+      /**
+       * Apply a batch in slices of about this many milliseconds, each committed with its checkpoint, with a
+       * turn of the event loop between them: a store whose writes are synchronous (the embedded one) then
+       * never holds the server for a whole batch (a backlog of 200,000 events after a bulk import).
+       */
+      sliceMs?: number;
+    } = {},
+  ) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? 1_000;
+  }
+
+  /** Position up to which every projection has applied the log, or undefined before anything was applied. */
+  get position(): bigint | undefined {
+    return this.processed;
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.readStore.ensureIndexes(this.projections.flatMap((p) => p.indexes ?? []));
+    for (const p of this.projections) this.checkpoints.set(p.name, await this.readStore.checkpoint(p.name));
+    this.processed = minPosition([...this.checkpoints.values()]);
+    this.subscription = this.store.subscribe((batch) => this.apply(batch), {
+      after: this.processed,
+      batchSize: this.batchSize,
+      onError: (error) => this.failed(error),
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.restartTimer);
+    clearTimeout(this.flushTimer);
+    await this.subscription?.stop();
+    if (this.options.defer) await this.readStore.flush();
+  }
+
+  /** Drops every read model and checkpoint; `start` then replays the whole log. */
+  async resetAll(): Promise<void> {
+    for (const p of this.projections) await this.readStore.reset(p.name, p.collections);
+    this.checkpoints.clear();
+    this.processed = undefined;
+  }
+
+  /**
+   * One batch, all projections, one read-store commit: each projection gets the events past its own
+   * checkpoint, and every projection that had any is checkpointed at the batch's last position.
+   */
+  private async apply(batch: RecordedEvent[]): Promise<void> {
+    const sliceMs = this.options.sliceMs;
+    for (let start = 0; start < batch.length; ) {
+      const size = sliceMs === undefined ? batch.length : Math.min(this.sliceEvents, batch.length - start);
+      const slice = size === batch.length ? batch : batch.slice(start, start + size);
+      const began = performance.now();
+      this.applying = true;
+      try {
+        await this.applyBatch(slice);
+      } finally {
+        this.applying = false;
+      }
+      start += size;
+      if (sliceMs !== undefined) {
+        // The next slice as large as fits in sliceMs at the pace of this one (growing by half at most), and
+        // a turn of the event loop before the flush, which is a piece of work of its own.
+        const perEvent = Math.max(performance.now() - began, 0.1) / size;
+        this.sliceEvents = Math.max(MIN_SLICE_EVENTS, Math.min(Math.floor(sliceMs / perEvent), Math.ceil(this.sliceEvents * 1.5)));
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue(batch.length < this.batchSize);
+      if (sliceMs !== undefined && start < batch.length) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /**
+   * Deferred writes reach the read store's disk at most `flushEveryMs` after they were applied: at the end
+   * of a batch once that long has passed, or from a timer when no further batch comes. Never during a
+   * batch, whose documents may be half-updated.
+   */
+  private async flushWhenDue(live: boolean): Promise<void> {
+    const interval = this.options.flushEveryMs!;
+    if (Date.now() - this.lastFlush >= interval) return this.flushNow();
+    if (live && this.unflushedEvents >= (this.options.flushEveryEvents ?? Number.POSITIVE_INFINITY)) return this.flushNow();
+    this.flushTimer ??= setTimeout(() => {
+      this.flushTimer = undefined;
+      // A batch being applied flushes when it ends (it is overdue by then).
+      if (this.running && !this.applying) this.flushNow().catch((error) => this.failed(error));
+    }, interval);
+  }
+
+  private async flushNow(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    this.unflushedEvents = 0;
+    try {
+      await this.readStore.flush();
+    } finally {
+      // Counted from the end: a flush slower than the interval (a busy machine) is not followed by another at once.
+      this.lastFlush = Date.now();
+    }
+  }
+
+  private async applyBatch(batch: RecordedEvent[]): Promise<void> {
+    const last = batch[batch.length - 1].position;
+    const advanced: Record<string, bigint> = {};
+    for (const projection of this.projections) {
+      const checkpoint = this.checkpoints.get(projection.name);
+      if (checkpoint === undefined || checkpoint < last) advanced[projection.name] = last;
+    }
+    if (Object.keys(advanced).length > 0) {
+      await this.readStore.applyBatch(advanced, async (writer) => {
+        for (const event of batch) {
+          for (const projection of this.projections) {
+            const handler = projection.handlers[event.type] ?? projection.everyEvent;
+            const checkpoint = this.checkpoints.get(projection.name);
+            if (!handler || (checkpoint !== undefined && event.position <= checkpoint)) continue;
+            writer.at(event.position);
+            await handler(event, writer);
+          }
+        }
+        for (const projection of this.projections) {
+          if (!projection.endBatch || advanced[projection.name] === undefined) continue;
+          writer.at(last);
+          await projection.endBatch(writer);
+        }
+      }, { defer: this.options.defer });
+      for (const name of Object.keys(advanced)) this.checkpoints.set(name, last);
+      this.unflushedEvents += batch.length;
+    }
+    this.processed = last;
+    this.lastError = undefined;
+    this.emit('projected', batch);
+  }
+
+  private failed(error: unknown): void {
+    this.lastError = error instanceof Error ? error.message : String(error);
+    this.emit('failed', error);
+    if (!this.running) return;
+    console.error('projection runner stopped; restarting from the last checkpoint', error);
+    this.restartTimer = setTimeout(() => {
+      if (this.running) void this.start().catch((e) => this.failed(e));
+    }, RESTART_DELAY_MS);
+  }
+}
+
+function minPosition(positions: (bigint | undefined)[]): bigint | undefined {
+  let min: bigint | undefined;
+  for (const p of positions) {
+    if (p === undefined) return undefined;
+    if (min === undefined || p < min) min = p;
+  }
+  return min;
+}

@@ -1,0 +1,102 @@
+import { indexKeys } from './index-keys.rules';
+import { Doc } from './read-store.port';
+
+export interface PendingDoc {
+  /** The newest version, or null when deleted. */
+  doc: Doc | null;
+  /** What SQLite holds for it (for the index entries to replace when it is persisted). */
+  stored: Doc | undefined;
+  /** The index keys of `doc` per indexed field whose index this layer has built (see `ids`), as entered there. */
+  keys: Map<string, Set<string>>;
+  /** How many batches wrote it while pending. */
+  writes: number;
+}
+
+/**
+ * Documents written by deferred batches (a rebuild) and not yet in SQLite: the newest version of each, with
+ * equality indexes over them, and the checkpoints they belong to. The embedded read store reads through
+ * this layer, so a rebuild sees its own writes without a SQLite round trip per document.
+ */
+export class PendingWrites {
+  private readonly docs = new Map<string, Map<string, PendingDoc>>();
+  /** `collection\0field` → index key → ids, for the fields looked up since the last `clear`. */
+  private readonly index = new Map<string, Map<string, Set<string>>>();
+  /**
+   * The `collection\0field` indexes built. Built on the first lookup, then kept up to date: a rebuild looks
+   * up few of its indexed fields by value, and keys for every pending document of every indexed field were a
+   * large part of its time and memory (a Set per key, a million keys for the tree's leaves alone).
+   */
+  private readonly built = new Set<string>();
+  checkpoints: Record<string, bigint> = {};
+  size = 0;
+
+  get(collection: string, id: string): PendingDoc | undefined {
+    return this.docs.get(collection)?.get(id);
+  }
+
+  has(collection: string): boolean {
+    return (this.docs.get(collection)?.size ?? 0) > 0;
+  }
+
+  put(collection: string, id: string, doc: Doc | null, stored: Doc | undefined, fields: Set<string>): void {
+    let docs = this.docs.get(collection);
+    if (!docs) this.docs.set(collection, (docs = new Map()));
+    const previous = docs.get(id);
+    if (previous) {
+      for (const [field, keys] of previous.keys) for (const key of keys) this.indexOf(collection, field, key).delete(id);
+    } else {
+      this.size += 1;
+    }
+    const keys = new Map<string, Set<string>>();
+    if (doc) {
+      for (const field of fields) {
+        if (!this.built.has(`${collection}\u0000${field}`)) continue;
+        const docKeys = indexKeys(doc, field);
+        keys.set(field, docKeys);
+        for (const key of docKeys) this.indexOf(collection, field, key).add(id);
+      }
+    }
+    docs.set(id, { doc, stored: previous ? previous.stored : stored, keys, writes: (previous?.writes ?? 0) + 1 });
+  }
+
+  /** Ids of pending documents whose `field` has the index key. */
+  ids(collection: string, field: string, key: string): Iterable<string> {
+    const name = `${collection}\u0000${field}`;
+    if (!this.built.has(name)) {
+      this.built.add(name);
+      for (const [id, pending] of this.docs.get(collection) ?? []) {
+        if (!pending.doc) continue;
+        const docKeys = indexKeys(pending.doc, field);
+        pending.keys.set(field, docKeys);
+        for (const k of docKeys) this.indexOf(collection, field, k).add(id);
+      }
+    }
+    return this.index.get(name)?.get(key) ?? [];
+  }
+
+  /** Every pending document of a collection (deleted ones as null). */
+  entries(collection: string): ReadonlyMap<string, PendingDoc> {
+    return this.docs.get(collection) ?? new Map<string, PendingDoc>();
+  }
+
+  collections(): string[] {
+    return [...this.docs.keys()];
+  }
+
+  clear(): void {
+    this.docs.clear();
+    this.index.clear();
+    this.built.clear();
+    this.checkpoints = {};
+    this.size = 0;
+  }
+
+  private indexOf(collection: string, field: string, key: string): Set<string> {
+    const name = `${collection}\u0000${field}`;
+    let byKey = this.index.get(name);
+    if (!byKey) this.index.set(name, (byKey = new Map()));
+    let ids = byKey.get(key);
+    if (!ids) byKey.set(key, (ids = new Set()));
+    return ids;
+  }
+}
