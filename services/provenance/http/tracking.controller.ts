@@ -19,7 +19,7 @@ import { QuerySchema } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { z } from 'zod';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
-import { UnchangedAnswers } from '../../platform/projections/unchanged-answers';
+import { UnchangedAnswers } from '../../platform/projections/unchanged-answers.cache';
 import { ProvenanceReader } from '../queries/provenance.reader';
 import { WarrantyDirectory } from '../../support/support.public';
 import { PROVENANCE } from '../domain/provenance.errors';
