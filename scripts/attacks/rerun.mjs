@@ -103,10 +103,8 @@ async function signInFull(email, from = '127.0.0.1') {
 // ---------------------------------------------------------------------------------------------------------------
 // 1. A 100,000-row import: do health and tracking stall, and how much memory does it take?
 
-async function importStall(brand, productSku, tracked) {
-  const lines = [`product,status,batch,manufecture_date,expire_date,warranty`];
-  for (let i = 0; i < ROWS; i += 1) lines.push(`${productSku},active,B${i},2026-01-01,2031-01-01,2028-01-01`);
-  const csv = Buffer.from(`${lines.join('\n')}\n`);
+/** Runs `work` while health and a tracking lookup are probed (one after another, every 25 ms) and RSS sampled. */
+async function whileProbing(tracked, work) {
   const probes = { health: [], tracking: [] };
   let stop = false;
   const probe = async (name, path) => {
@@ -120,19 +118,10 @@ async function importStall(brand, productSku, tracked) {
   };
   const rss = [];
   const sampler = setInterval(() => rss.push(memoryOf(server.pid).rssMiB), 10);
-  const before = memoryOf(server.pid).rssMiB;
+  const rssBeforeMiB = memoryOf(server.pid).rssMiB;
   const probing = [probe('health', '/api/health'), probe('tracking', `/api/tracking/${tracked}`)];
   await sleep(300);
-  const upload = multipart('csv_file', 'bulk.csv', csv);
-  const started = performance.now();
-  const res = await call('POST', '/api/inventory/uploadcsvtostock', { token: brand.token, ...upload });
-  const importSeconds = (performance.now() - started) / 1000;
-  // The projections catch up on the import: keep probing until the read models include it.
-  for (let i = 0; i < 600; i += 1) {
-    const health = await call('GET', '/api/health');
-    if (health.body?.projections?.behind === 0) break;
-    await sleep(100);
-  }
+  const result = await work();
   stop = true;
   await Promise.all(probing);
   clearInterval(sampler);
@@ -140,17 +129,35 @@ async function importStall(brand, productSku, tracked) {
     const sorted = list.map((p) => p.ms).sort((a, b) => a - b);
     return { n: sorted.length, worst: Math.round(sorted[sorted.length - 1]), p99: Math.round(percentile(sorted, 99)), failed: list.filter((p) => p.status !== 200).length };
   };
-  const peak = Math.max(...rss);
-  return {
-    status: res.status,
-    created: res.body?.created,
-    importSeconds,
-    fileMiB: csv.length / 2 ** 20,
-    rssBeforeMiB: before,
-    rssPeakMiB: peak,
-    health: stats(probes.health),
-    tracking: stats(probes.tracking),
-  };
+  return { ...result, rssBeforeMiB, rssPeakMiB: Math.max(...rss), health: stats(probes.health), tracking: stats(probes.tracking) };
+}
+
+async function importStall(brand, productSku, tracked) {
+  const lines = [`product,status,batch,manufecture_date,expire_date,warranty`];
+  for (let i = 0; i < ROWS; i += 1) lines.push(`${productSku},active,B${i},2026-01-01,2031-01-01,2028-01-01`);
+  const csv = Buffer.from(`${lines.join('\n')}\n`);
+  return whileProbing(tracked, async () => {
+    const started = performance.now();
+    const res = await call('POST', '/api/inventory/uploadcsvtostock', { token: brand.token, ...multipart('csv_file', 'bulk.csv', csv) });
+    const importSeconds = (performance.now() - started) / 1000;
+    // The projections catch up on the import: keep probing until the read models include it.
+    for (let i = 0; i < 600; i += 1) {
+      const health = await call('GET', '/api/health');
+      if (health.body?.projections?.behind === 0) break;
+      await sleep(100);
+    }
+    return { status: res.status, created: res.body?.created, importSeconds, caughtUpSeconds: (performance.now() - started) / 1000, fileMiB: csv.length / 2 ** 20 };
+  });
+}
+
+/** The brand's whole stock as CSV (it holds the import and more): every row, and do others wait meanwhile? */
+async function exportStall(brand, tracked) {
+  return whileProbing(tracked, async () => {
+    const started = performance.now();
+    const res = await call('GET', '/api/inventory/exportstock', { token: brand.token });
+    const rows = res.text.split('\n').filter(Boolean).length - 1;
+    return { status: res.status, rows, seconds: (performance.now() - started) / 1000 };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -504,6 +511,8 @@ async function main() {
     const w = await companyA(a, c);
     log(`import of ${ROWS.toLocaleString('en')} rows`);
     results.import = await importStall(a, SECRET.sku, w.items[3]);
+    log('export of the whole stock');
+    results.export = await exportStall(a, w.items[3]);
     log('cross-company reads');
     results.reads = await crossCompanyReads(a, b, w);
     log('e-mails to a stranger');
@@ -541,15 +550,21 @@ async function main() {
 function printTable(r) {
   const mib = (v) => `${v.toFixed(0)} MiB`;
   const imp = r.import;
+  const exp = r.export;
   const rows = [
     [
       `health during a ${ROWS.toLocaleString('en')}-row import (${imp.fileMiB.toFixed(1)} MiB CSV, ${imp.status} created ${imp.created} in ${imp.importSeconds.toFixed(1)} s)`,
       `worst ${imp.health.worst} ms, p99 ${imp.health.p99} ms (${imp.health.n} probes, ${imp.health.failed} failed)`,
     ],
     ['tracking lookup during the import', `worst ${imp.tracking.worst} ms, p99 ${imp.tracking.p99} ms (${imp.tracking.n} probes, ${imp.tracking.failed} failed)`],
+    ['read models include the import', `${imp.caughtUpSeconds.toFixed(1)} s after the upload started`],
     [
       'server RSS during the import',
       `peak ${mib(imp.rssPeakMiB)} from ${mib(imp.rssBeforeMiB)}: +${mib(imp.rssPeakMiB - imp.rssBeforeMiB)} = ${((imp.rssPeakMiB - imp.rssBeforeMiB) / imp.fileMiB).toFixed(1)}× the file`,
+    ],
+    [
+      `exportstock of the brand's ${(exp.rows ?? 0).toLocaleString('en')} rows (${exp.status}, ${exp.seconds.toFixed(1)} s)`,
+      `health worst ${exp.health.worst} ms, p99 ${exp.health.p99} ms; tracking worst ${exp.tracking.worst} ms, p99 ${exp.tracking.p99} ms`,
     ],
     [
       'owners’ e-mails visible to a stranger (request lists, profiles, user lists)',
