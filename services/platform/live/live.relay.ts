@@ -36,7 +36,12 @@ export class LiveRelay implements OnApplicationBootstrap {
   }
 
   private async deliver(subscriber: Subscriber, batch: RecordedEvent[]): Promise<void> {
-    for (const event of batch) await subscriber.handlers[event.type]?.(event, batch);
+    // Awaited only where the notifier has a handler: most events of a batch concern one notifier or none, and
+    // each needless await is a promise (and an async-hooks resource) per event per notifier.
+    for (const event of batch) {
+      const handler = subscriber.handlers[event.type];
+      if (handler) await handler(event, batch);
+    }
     await subscriber.afterBatch?.();
   }
 }
