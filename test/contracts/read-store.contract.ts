@@ -339,6 +339,15 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect(await store.collection(c).find({})).toEqual([{ _id: 'a', n: 5 }]);
     });
 
+    it('a document a query found absent, then written by a deferred batch, is found after the flush', async () => {
+      const c = unique('absent');
+      const p = unique('proj');
+      expect(await store.collection(c).findOne({ _id: 'x' })).toBeNull();
+      await runBatch(p, [{ position: 1n, write: (w) => w.updateOne(c, { _id: 'x' }, { $set: { n: 1 } }, { upsert: true }) }], { defer: true });
+      await store.flush();
+      expect(await store.collection(c).findOne({ _id: 'x' })).toEqual({ _id: 'x', n: 1 });
+    });
+
     it('deferred batches (a rebuild) are read back at once, by id and by index, and flush persists them', async () => {
       const c = unique('defer');
       const p = unique('proj');

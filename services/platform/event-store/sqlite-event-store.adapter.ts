@@ -192,7 +192,9 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
     const appended = this.bulkDone.then(() => {
       // Appends that came before it commit first (the worker holds no lock between two bulk appends).
       this.commitQueued(true);
-      return run(this.bulk);
+      // The worker (its own heap and a 64 MiB page cache) is started for each bulk append and ended after it:
+      // bulk appends are rare, and its memory is better given back before the projections of what it wrote.
+      return run(this.bulk).finally(() => this.bulk.close());
     });
     const committed = appended.then((result) => {
       // Whole streams kept in memory are read again from the log at their next load.

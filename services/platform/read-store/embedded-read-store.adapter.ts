@@ -33,6 +33,7 @@ const CACHE_LIMIT = 120_000;
  */
 const PENDING_LIMIT = 100_000;
 
+
 /**
  * Embedded read store: documents in SQLite (one JSON row each, plus an equality index table for the
  * declared fields), queried with mingo. Nothing is loaded at start-up, so a restart is ready at once and
@@ -57,7 +58,6 @@ export class EmbeddedReadStore implements ReadStore {
    */
   private readonly writtenSinceReset = new Map<string, Set<string>>();
   private readonly checkpointer?: WalCheckpointer;
-  private readonly scratch: boolean;
 
   constructor(
     file: string,
@@ -69,7 +69,6 @@ export class EmbeddedReadStore implements ReadStore {
       scratch?: boolean;
     } = {},
   ) {
-    this.scratch = options.scratch === true;
     this.db = new Database(file);
     this.db.pragma(options.scratch ? 'journal_mode = OFF' : 'journal_mode = WAL');
     this.db.pragma(options.scratch ? 'synchronous = OFF' : 'synchronous = NORMAL');
@@ -205,9 +204,14 @@ export class EmbeddedReadStore implements ReadStore {
     // pushed out the documents it does come back to (items, their report views, users' figures), which it then
     // read back from SQLite. There, only documents that existed before or were written by several batches are
     // kept; the others are read from SQLite if they are needed again.
+    // The live store does the same: a bulk import's 100,000 new items (and their report, EPCIS and owned-goods
+    // documents) all went into the cache, which kept them alive (and V8's heap a few times their size) and
+    // pushed out the documents commands and queries do read; a new document read later is cached then.
     for (const collection of collections) {
       for (const [id, { doc, stored, writes }] of this.pending.entries(collection)) {
-        if (!this.scratch || stored !== undefined || writes > 1) this.cache.set(collection, id, doc);
+        if (stored !== undefined || writes > 1) this.cache.set(collection, id, doc);
+        // Never left stale: a query may have cached it as absent before it was written.
+        else this.cache.delete(collection, id);
       }
     }
     this.pending.clear();
@@ -259,8 +263,13 @@ export class EmbeddedReadStore implements ReadStore {
     return fields;
   }
 
-  /** The current document (shared, never to be mutated unless `mutable`), or undefined. */
-  stored(collection: string, id: string): Doc | undefined {
+  /**
+   * The current document (shared, never to be mutated unless `mutable`), or undefined. A batch's own
+   * lookups do not remember a miss (`rememberMiss`): the batch creates that document next, and a bulk
+   * import's 100,000 new items would otherwise fill the cache with "absent" entries, pushing out the
+   * documents that are read.
+   */
+  stored(collection: string, id: string, rememberMiss = true): Doc | undefined {
     const pending = this.pending.get(collection, id);
     if (pending) return pending.doc ?? undefined;
     if (this.writtenSinceReset.get(collection)?.has(id) === false) return undefined;
@@ -268,7 +277,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (cached !== undefined) return cached ?? undefined;
     const row = this.statements.get.get(collection, id);
     const doc = row ? (JSON.parse(row.doc) as Doc) : undefined;
-    this.cache.set(collection, id, doc ?? null);
+    if (doc || rememberMiss) this.cache.set(collection, id, doc ?? null);
     return doc;
   }
 
@@ -510,13 +519,13 @@ class Overlay {
   private current(collection: string, id: string): Doc | undefined {
     const touched = this.touched.get(collection)?.get(id);
     if (touched) return touched.doc ?? undefined;
-    return this.store.stored(collection, id);
+    return this.store.stored(collection, id, false);
   }
 
   private updateById(collection: string, id: string, update: Update, upsert: boolean): void {
     const entries = this.entry(collection);
     const touched = entries.get(id);
-    const before = touched ? undefined : this.store.stored(collection, id);
+    const before = touched ? undefined : this.store.stored(collection, id, false);
     if (touched?.doc || before) {
       applyUpdate(this.own(collection, id, before)!, update, false);
       return;
@@ -524,7 +533,7 @@ class Overlay {
     if (!upsert) return;
     const doc = { _id: id } as Doc;
     applyUpdate(doc, update, true);
-    entries.set(id, { doc, before: touched ? this.store.stored(collection, id) : undefined });
+    entries.set(id, { doc, before: touched ? this.store.stored(collection, id, false) : undefined });
   }
 
   /** The batch's private, mutable copy of a document (made on first touch). */
@@ -532,7 +541,7 @@ class Overlay {
     const entries = this.entry(collection);
     const existing = entries.get(id);
     if (existing) return existing.doc;
-    const before = stored ?? this.store.stored(collection, id);
+    const before = stored ?? this.store.stored(collection, id, false);
     const inPlace = this.deferred && before !== undefined && this.store.mutable(collection, id);
     const copy = before ? (inPlace ? before : (structuredClone(before) as Doc)) : null;
     entries.set(id, { doc: copy, before });
@@ -594,6 +603,10 @@ class DocCache {
 
   set(collection: string, id: string, doc: Doc | null): void {
     this.entries.set(`${collection}\u0000${id}`, doc);
+  }
+
+  delete(collection: string, id: string): void {
+    this.entries.delete(`${collection}\u0000${id}`);
   }
 
   clear(): void {
