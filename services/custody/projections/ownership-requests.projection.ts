@@ -2,6 +2,7 @@ import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { OwnershipEvent } from '../domain/custody.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const OWNERSHIP_REQUESTS = 'ownership_requests';
 export const NOTIFICATION_COUNTS = 'notification_counts';
@@ -43,23 +44,16 @@ export const ownershipRequestsProjection: Projection<OwnershipEvent> = {
     async OwnershipRequested(event, w) {
       const kind = kindOf(event.stream);
       const d = event.data;
-      await w.updateOne(
-        OWNERSHIP_REQUESTS,
-        { _id: d.requestId },
-        {
-          $set: {
-            kind,
-            display_id: idOf(event.stream),
-            requester_id: d.requesterId,
-            owner_id: d.ownerId,
-            status: 'request',
-            reason: '',
-            request_date: event.metadata.time,
-            decided_at: null,
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, OWNERSHIP_REQUESTS, d.requestId, {
+        kind,
+        display_id: idOf(event.stream),
+        requester_id: d.requesterId,
+        owner_id: d.ownerId,
+        status: 'request',
+        reason: '',
+        request_date: event.metadata.time,
+        decided_at: null,
+      });
       await w.updateOne(
         NOTIFICATION_COUNTS,
         { _id: d.ownerId },

@@ -1,6 +1,7 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { UserEvent, SessionEvent } from '../domain/identity.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const USERS = 'users';
 /** Sessions revoked by logout or refresh-token reuse (what `RevokedSessions` answers from). */
@@ -106,12 +107,7 @@ export const usersProjection: Projection<UserEvent | SessionEvent> = {
     },
     async SessionRevoked(event, w) {
       const { data } = event;
-      await w.updateOne(
-        REVOKED_SESSIONS,
-        { _id: idOf(event.stream) },
-        { $set: { revoked: true, reason: data.reason, revoked_at: event.metadata.time } },
-        { upsert: true },
-      );
+      await upsert(w, REVOKED_SESSIONS, idOf(event.stream), { revoked: true, reason: data.reason, revoked_at: event.metadata.time });
     },
   },
 };

@@ -1,6 +1,7 @@
 import { API_KEYS_COLLECTION } from '../../platform/auth/api-key.authenticator';
 import { Projection } from '../../platform/projections/projection.types';
 import { ApiKeyEvent } from '../domain/integrations.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 /** API keys by owner (the key lists) and by digest (authentication, `platform/auth/api-key.authenticator.ts`). */
 export const apiKeysProjection: Projection<ApiKeyEvent> = {
@@ -10,23 +11,16 @@ export const apiKeysProjection: Projection<ApiKeyEvent> = {
   handlers: {
     async ApiKeyCreated(event, w) {
       const { data } = event;
-      await w.updateOne(
-        API_KEYS_COLLECTION,
-        { _id: data.keyId },
-        {
-          $set: {
-            user_id: data.userId,
-            name: data.name,
-            prefix: data.prefix,
-            scopes: data.scopes,
-            key_hash: data.keyHash,
-            created_at: event.metadata.time,
-            last_used_at: null,
-            revoked: false,
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, API_KEYS_COLLECTION, data.keyId, {
+        user_id: data.userId,
+        name: data.name,
+        prefix: data.prefix,
+        scopes: data.scopes,
+        key_hash: data.keyHash,
+        created_at: event.metadata.time,
+        last_used_at: null,
+        revoked: false,
+      });
     },
     async ApiKeyRevoked(event, w) {
       const { data } = event;

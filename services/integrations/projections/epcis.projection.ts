@@ -4,6 +4,7 @@ import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 /** One EPCIS event as stored: what happened to which goods, in our terms; the query renders EPCIS JSON-LD. */
 export interface EpcisRecord {
@@ -63,6 +64,27 @@ async function transfer(w: ProjectionWriter, event: EventRef, from: string, to: 
   await record(w, event, { type: 'TransactionEvent', action: 'ADD', subjects: [displayId], from_owner: from, to_owner: to, transaction });
 }
 
+/** A new item or package: its registrant owns it, and EPCIS sees it commissioned where it was registered. */
+async function commissioned(
+  w: ProjectionWriter,
+  event: EventRef & { data: { displayId?: string; ownerId?: string; location?: string } },
+  kind: EpcisSubject['kind'],
+  gtin: string,
+): Promise<void> {
+  const displayId = str(event.data.displayId);
+  const owner = str(event.data.ownerId);
+  await upsert(w, EPCIS_SUBJECTS, displayId, { kind, registrant_id: owner, owner_id: owner, gtin, warehouse_id: '' });
+  const geo = str(event.data.location);
+  await record(w, event, {
+    type: 'ObjectEvent',
+    action: 'ADD',
+    biz_step: 'commissioning',
+    disposition: 'active',
+    subjects: [displayId],
+    ...(geo ? { read_point: { geo }, biz_location: { geo } } : {}),
+  });
+}
+
 /** Moves of goods are observed on the outermost package only (what is packed moves with it). */
 const outermost = (data: { packageId?: string }) => str(data.packageId) === '';
 
@@ -80,47 +102,13 @@ export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
   ],
   handlers: {
     async ProductGtinAssigned(event, w) {
-      await w.updateOne(EPCIS_PRODUCTS, { _id: idOf(event.stream) }, { $set: { gtin: str(event.data.gtin) } }, { upsert: true });
+      await upsert(w, EPCIS_PRODUCTS, idOf(event.stream), { gtin: str(event.data.gtin) });
     },
     async StockItemRegistered(event, w) {
-      const displayId = str(event.data.displayId);
-      const owner = str(event.data.ownerId);
       const product = await w.findOne<{ _id: string; gtin: string }>(EPCIS_PRODUCTS, { _id: str(event.data.productId) });
-      await w.updateOne(
-        EPCIS_SUBJECTS,
-        { _id: displayId },
-        { $set: { kind: 'item', registrant_id: owner, owner_id: owner, gtin: product?.gtin ?? '', warehouse_id: '' } },
-        { upsert: true },
-      );
-      const geo = str(event.data.location);
-      await record(w, event, {
-        type: 'ObjectEvent',
-        action: 'ADD',
-        biz_step: 'commissioning',
-        disposition: 'active',
-        subjects: [displayId],
-        ...(geo ? { read_point: { geo }, biz_location: { geo } } : {}),
-      });
+      await commissioned(w, event, 'item', product?.gtin ?? '');
     },
-    async PackageCreated(event, w) {
-      const displayId = str(event.data.displayId);
-      const owner = str(event.data.ownerId);
-      await w.updateOne(
-        EPCIS_SUBJECTS,
-        { _id: displayId },
-        { $set: { kind: 'package', registrant_id: owner, owner_id: owner, gtin: '', warehouse_id: '' } },
-        { upsert: true },
-      );
-      const geo = str(event.data.location);
-      await record(w, event, {
-        type: 'ObjectEvent',
-        action: 'ADD',
-        biz_step: 'commissioning',
-        disposition: 'active',
-        subjects: [displayId],
-        ...(geo ? { read_point: { geo }, biz_location: { geo } } : {}),
-      });
-    },
+    PackageCreated: (event, w) => commissioned(w, event, 'package', ''),
     async PackageContentsAdded(event, w) {
       const parent = idOf(event.stream);
       const children = (event.data.entries ?? []).map((e) => e.id);

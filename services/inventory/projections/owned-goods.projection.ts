@@ -4,6 +4,7 @@ import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf, isGoodsStream } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const OWNED_GOODS = 'owned_goods';
 /** Product names and brands as this read model needs them (to show and search), kept from the catalogue's events. */
@@ -55,6 +56,29 @@ async function packedIn(event: GoodsEvent, w: ProjectionWriter, packageId: strin
   await w.updateOne(OWNED_GOODS, { _id: idOf(event.stream) }, { $set: { packed_in: packageId } });
 }
 
+/** A newly registered item or package, owned by its registrant and loose. */
+async function registered(
+  w: ProjectionWriter,
+  event: Pick<RecordedEvent, 'metadata'> & { data: { displayId: string; ownerId: string; location?: string; addressLocation?: string } },
+  goods: Pick<OwnedGoodsDoc, 'type' | 'product_id' | 'name' | 'brand' | 'search'>,
+): Promise<void> {
+  const d = event.data;
+  await upsert(w, OWNED_GOODS, d.displayId, {
+    type: goods.type,
+    display_id: d.displayId,
+    owner_id: d.ownerId,
+    product_id: goods.product_id,
+    name: goods.name,
+    brand: goods.brand,
+    packed_in: '',
+    since: event.metadata.time,
+    created_at: event.metadata.time,
+    location: d.location ?? '',
+    address_location: d.addressLocation ?? '',
+    search: goods.search,
+  });
+}
+
 /**
  * Everything each user owns now, stock items and packages, registered or received: `GET /inventory/owned`.
  * It follows registrations, hand-overs (approval, direct hand-over, with a package) and packing itself, and
@@ -67,12 +91,12 @@ export const ownedGoodsProjection: Projection<ProductEvent | CustodyEvent> = {
   handlers: {
     async ProductRegistered(event, w) {
       const d = event.data;
-      await w.updateOne(OWNED_GOODS_PRODUCTS, { _id: d.productId }, { $set: { name: d.name ?? '', brand: d.brand ?? '' } }, { upsert: true });
+      await upsert(w, OWNED_GOODS_PRODUCTS, d.productId, { name: d.name ?? '', brand: d.brand ?? '' });
     },
     async ProductUpdated(event, w) {
       const d = event.data;
       const productId = idOf(event.stream);
-      await w.updateOne(OWNED_GOODS_PRODUCTS, { _id: productId }, { $set: { name: d.name ?? '', brand: d.brand ?? '' } }, { upsert: true });
+      await upsert(w, OWNED_GOODS_PRODUCTS, productId, { name: d.name ?? '', brand: d.brand ?? '' });
       // Renamed products: their items keep showing (and matching) the current name.
       const items = await w.find<OwnedGoodsDoc>(OWNED_GOODS, { product_id: productId }, { sort: { _id: 1 } });
       for (const item of items) {
@@ -80,55 +104,14 @@ export const ownedGoodsProjection: Projection<ProductEvent | CustodyEvent> = {
       }
     },
     async StockItemRegistered(event, w) {
-      const d = event.data;
-      const product = await w.findOne<ProductNameDoc>(OWNED_GOODS_PRODUCTS, { _id: d.productId });
+      const product = await w.findOne<ProductNameDoc>(OWNED_GOODS_PRODUCTS, { _id: event.data.productId });
       const name = product?.name ?? '';
       const brand = product?.brand ?? '';
-      await w.updateOne(
-        OWNED_GOODS,
-        { _id: d.displayId },
-        {
-          $set: {
-            type: 'item',
-            display_id: d.displayId,
-            owner_id: d.ownerId,
-            product_id: d.productId,
-            name,
-            brand,
-            packed_in: '',
-            since: event.metadata.time,
-            created_at: event.metadata.time,
-            location: d.location ?? '',
-            address_location: d.addressLocation ?? '',
-            search: searchText(d.displayId, name, brand),
-          },
-        },
-        { upsert: true },
-      );
+      await registered(w, event, { type: 'item', product_id: event.data.productId, name, brand, search: searchText(event.data.displayId, name, brand) });
     },
     async PackageCreated(event, w) {
-      const d = event.data;
-      await w.updateOne(
-        OWNED_GOODS,
-        { _id: d.displayId },
-        {
-          $set: {
-            type: 'package',
-            display_id: d.displayId,
-            owner_id: d.ownerId,
-            product_id: '',
-            name: d.brandName ?? '',
-            brand: d.brandName ?? '',
-            packed_in: '',
-            since: event.metadata.time,
-            created_at: event.metadata.time,
-            location: d.location ?? '',
-            address_location: d.addressLocation ?? '',
-            search: searchText(d.displayId, d.brandName ?? '', ''),
-          },
-        },
-        { upsert: true },
-      );
+      const brand = event.data.brandName ?? '';
+      await registered(w, event, { type: 'package', product_id: '', name: brand, brand, search: searchText(event.data.displayId, brand, '') });
     },
     async PackageDetailsUpdated(event, w) {
       const d = event.data;

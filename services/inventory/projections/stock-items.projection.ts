@@ -3,6 +3,7 @@ import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const STOCK_ITEMS = 'stock_items';
 
@@ -43,23 +44,16 @@ export const stockItemsProjection: Projection<CustodyEvent> = {
   handlers: {
     async StockItemRegistered(event, w) {
       const d = event.data;
-      await w.updateOne(
-        STOCK_ITEMS,
-        { _id: d.displayId },
-        {
-          $set: {
-            display_id: d.displayId,
-            product_id: d.productId,
-            owner_id: d.ownerId,
-            location: d.location,
-            address_location: d.addressLocation,
-            created_at: event.metadata.time,
-            owners: [{ owner_id: d.ownerId, from_date: event.metadata.time }],
-            packed_in: '',
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, STOCK_ITEMS, d.displayId, {
+        display_id: d.displayId,
+        product_id: d.productId,
+        owner_id: d.ownerId,
+        location: d.location,
+        address_location: d.addressLocation,
+        created_at: event.metadata.time,
+        owners: [{ owner_id: d.ownerId, from_date: event.metadata.time }],
+        packed_in: '',
+      });
     },
     async OwnershipApproved(event, w) {
       if (!isStreamOf('stockItem', event.stream)) return;

@@ -1,5 +1,6 @@
 import { Projection } from '../../platform/projections/projection.types';
 import { IotTagEvent } from '../domain/logistics.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const IOT_TAGS = 'logistics_iot_tags';
 
@@ -26,24 +27,17 @@ export const iotTagsProjection: Projection<IotTagEvent> = {
   handlers: {
     async IotTagRegistered(event, w) {
       const d = event.data;
-      await w.updateOne(
-        IOT_TAGS,
-        { _id: d.tagId },
-        {
-          $set: {
-            owner_id: d.ownerId,
-            package_id: d.packageId,
-            device_id: d.deviceId,
-            kind: d.kind,
-            secret_prefix: d.secretPrefix,
-            registered_at: event.metadata.time,
-            last_location: '',
-            last_recorded_at: '',
-            reports: 0,
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, IOT_TAGS, d.tagId, {
+        owner_id: d.ownerId,
+        package_id: d.packageId,
+        device_id: d.deviceId,
+        kind: d.kind,
+        secret_prefix: d.secretPrefix,
+        registered_at: event.metadata.time,
+        last_location: '',
+        last_recorded_at: '',
+        reports: 0,
+      });
     },
     async IotTagPositionReported(event, w) {
       const d = event.data;

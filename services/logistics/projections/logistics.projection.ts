@@ -4,6 +4,7 @@ import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { CarrierEvent, DeliveryEvent, NextOwnerEvent, WarehouseEvent } from '../domain/logistics.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const WAREHOUSES = 'logistics_warehouses';
 export const CARRIERS = 'logistics_carriers';
@@ -110,12 +111,7 @@ export const logisticsProjection: Projection<WarehouseEvent | CarrierEvent | Nex
   handlers: {
     async WarehouseRegistered(event, w) {
       const d = event.data;
-      await w.updateOne(
-        WAREHOUSES,
-        { _id: d.warehouseId },
-        { $set: { owner_id: d.ownerId, ...warehouseFields(d, event.metadata.time), stock_count: 0, contents: [], created_at: event.metadata.time } },
-        { upsert: true },
-      );
+      await upsert(w, WAREHOUSES, d.warehouseId, { owner_id: d.ownerId, ...warehouseFields(d, event.metadata.time), stock_count: 0, contents: [], created_at: event.metadata.time });
     },
     async WarehouseUpdated(event, w) {
       await w.updateOne(WAREHOUSES, { _id: idOf(event.stream) }, { $set: warehouseFields(event.data, event.metadata.time) });
@@ -128,43 +124,29 @@ export const logisticsProjection: Projection<WarehouseEvent | CarrierEvent | Nex
     },
     async CarrierRegistered(event, w) {
       const d = event.data;
-      await w.updateOne(
-        CARRIERS,
-        { _id: d.carrierId },
-        {
-          $set: {
-            owner_id: d.ownerId,
-            company_name: d.companyName,
-            contact_person: d.contactPerson,
-            email: d.email,
-            phone: d.phone,
-            address: d.address,
-            modes: d.modes ?? [],
-            created_at: event.metadata.time,
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, CARRIERS, d.carrierId, {
+        owner_id: d.ownerId,
+        company_name: d.companyName,
+        contact_person: d.contactPerson,
+        email: d.email,
+        phone: d.phone,
+        address: d.address,
+        modes: d.modes ?? [],
+        created_at: event.metadata.time,
+      });
     },
     async NextOwnerAdded(event, w) {
       const d = event.data;
-      await w.updateOne(
-        NEXT_OWNERS,
-        { _id: d.nextOwnerId },
-        {
-          $set: {
-            owner_id: d.ownerId,
-            user_id: d.userId,
-            category: d.category ?? '',
-            brands: d.brands ?? [],
-            note: d.note ?? '',
-            delivered_count: 0,
-            delivered: [],
-            created_at: event.metadata.time,
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, NEXT_OWNERS, d.nextOwnerId, {
+        owner_id: d.ownerId,
+        user_id: d.userId,
+        category: d.category ?? '',
+        brands: d.brands ?? [],
+        note: d.note ?? '',
+        delivered_count: 0,
+        delivered: [],
+        created_at: event.metadata.time,
+      });
     },
     async DeliveryMade(event, w) {
       const d = event.data;

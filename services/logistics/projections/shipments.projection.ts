@@ -5,6 +5,7 @@ import { idOf, isGoodsStream } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { GoodsMoveEvent, IotTagEvent, ShipmentEvent } from '../domain/logistics.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const SHIPMENTS = 'logistics_shipments';
 export const GOODS_LOCATIONS = 'logistics_goods_locations';
@@ -55,7 +56,7 @@ async function setLocation(event: Pick<RecordedEvent, 'stream' | 'metadata'>, w:
   if (!isGoodsStream(event.stream)) return;
   const existing = await w.findOne<GoodsLocationDoc>(GOODS_LOCATIONS, { _id: idOf(event.stream) });
   const base = existing ? {} : { status: 'in_stock', warehouse_id: '', shipment_id: '', location: '', address_location: '' };
-  await w.updateOne(GOODS_LOCATIONS, { _id: idOf(event.stream) }, { $set: { ...base, ...set, updated_at: event.metadata.time } }, { upsert: true });
+  await upsert(w, GOODS_LOCATIONS, idOf(event.stream), { ...base, ...set, updated_at: event.metadata.time });
 }
 
 function destinationDoc(d: Partial<EventData<Destination>> | undefined) {
@@ -81,33 +82,26 @@ export const shipmentsProjection: Projection<ShipmentEvent | GoodsMoveEvent | Io
   handlers: {
     async ShipmentPlanned(event, w) {
       const d = event.data;
-      await w.updateOne(
-        SHIPMENTS,
-        { _id: d.shipmentId },
-        {
-          $set: {
-            display_id: d.displayId,
-            owner_id: d.ownerId,
-            mode: d.mode,
-            carrier: d.carrier,
-            vehicle_number: d.vehicleNumber ?? '',
-            driver_name: d.driverName ?? '',
-            driver_contact: d.driverContact ?? '',
-            from_warehouse_id: d.fromWarehouseId ?? '',
-            destination: destinationDoc(d.destination),
-            recipient_id: d.destination?.userId ?? '',
-            content_data: d.entries ?? [],
-            stock_items: d.stockItems ?? 0,
-            expected_delivery: d.expectedDelivery ?? '',
-            status: 'planned',
-            route: [],
-            created_at: event.metadata.time,
-            dispatched_at: null,
-            delivered_at: null,
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, SHIPMENTS, d.shipmentId, {
+        display_id: d.displayId,
+        owner_id: d.ownerId,
+        mode: d.mode,
+        carrier: d.carrier,
+        vehicle_number: d.vehicleNumber ?? '',
+        driver_name: d.driverName ?? '',
+        driver_contact: d.driverContact ?? '',
+        from_warehouse_id: d.fromWarehouseId ?? '',
+        destination: destinationDoc(d.destination),
+        recipient_id: d.destination?.userId ?? '',
+        content_data: d.entries ?? [],
+        stock_items: d.stockItems ?? 0,
+        expected_delivery: d.expectedDelivery ?? '',
+        status: 'planned',
+        route: [],
+        created_at: event.metadata.time,
+        dispatched_at: null,
+        delivered_at: null,
+      });
     },
     async ShipmentDispatched(event, w) {
       await w.updateOne(SHIPMENTS, { _id: idOf(event.stream) }, { $set: { status: 'in_transit', dispatched_at: event.metadata.time } });
@@ -157,7 +151,7 @@ export const shipmentsProjection: Projection<ShipmentEvent | GoodsMoveEvent | Io
         return;
       }
       const base = at ? {} : { status: 'in_stock', warehouse_id: '', shipment_id: '' };
-      await w.updateOne(GOODS_LOCATIONS, { _id: d.packageId }, { $set: { ...base, location: d.location, address_location: '', updated_at: event.metadata.time } }, { upsert: true });
+      await upsert(w, GOODS_LOCATIONS, d.packageId, { ...base, location: d.location, address_location: '', updated_at: event.metadata.time });
     },
   },
 };

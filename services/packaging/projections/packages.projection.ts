@@ -4,6 +4,7 @@ import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { PackagingOrderEvent } from '../domain/packaging.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const PACKAGES = 'packages';
 export const PACKAGING_ORDERS = 'packaging_orders';
@@ -84,33 +85,26 @@ export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> 
   handlers: {
     async PackageCreated(event, w) {
       const d = event.data;
-      await w.updateOne(
-        PACKAGES,
-        { _id: d.displayId },
-        {
-          $set: {
-            display_id: d.displayId,
-            owner_id: d.ownerId,
-            brand_name: d.brandName,
-            total_product: d.totalProduct,
-            manufecture_date: d.manufectureDate,
-            expire_date: d.expireDate,
-            details: d.details,
-            location: d.location,
-            address_location: d.addressLocation,
-            created_at: event.metadata.time,
-            updated_at: event.metadata.time,
-            content_data: [],
-            packed_in: '',
-            items_count: 0,
-            packages_count: 0,
-            total_items: 0,
-            level: 1,
-            owners: [{ owner_id: d.ownerId, from_date: event.metadata.time }],
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, PACKAGES, d.displayId, {
+        display_id: d.displayId,
+        owner_id: d.ownerId,
+        brand_name: d.brandName,
+        total_product: d.totalProduct,
+        manufecture_date: d.manufectureDate,
+        expire_date: d.expireDate,
+        details: d.details,
+        location: d.location,
+        address_location: d.addressLocation,
+        created_at: event.metadata.time,
+        updated_at: event.metadata.time,
+        content_data: [],
+        packed_in: '',
+        items_count: 0,
+        packages_count: 0,
+        total_items: 0,
+        level: 1,
+        owners: [{ owner_id: d.ownerId, from_date: event.metadata.time }],
+      });
     },
     async PackageDetailsUpdated(event, w) {
       const d = event.data;
@@ -156,23 +150,16 @@ export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> 
     },
     async PackagingOrderPlaced(event, w) {
       const d = event.data;
-      await w.updateOne(
-        PACKAGING_ORDERS,
-        { _id: d.orderId },
-        {
-          $set: {
-            owner_id: d.ownerId,
-            vendor_name: d.vendorName,
-            vendor_contact: d.vendorContact,
-            quantity: d.quantity,
-            packaging_type: d.packagingType,
-            address: d.address,
-            notes: d.notes,
-            created_at: event.metadata.time,
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, PACKAGING_ORDERS, d.orderId, {
+        owner_id: d.ownerId,
+        vendor_name: d.vendorName,
+        vendor_contact: d.vendorContact,
+        quantity: d.quantity,
+        packaging_type: d.packagingType,
+        address: d.address,
+        notes: d.notes,
+        created_at: event.metadata.time,
+      });
     },
   },
 };

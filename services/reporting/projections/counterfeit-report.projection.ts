@@ -3,6 +3,7 @@ import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 // Version 2 added the totals by day (the dashboard's last 30 days): new names, so an installation with the
 // first version's read models replays the log into fresh ones instead of adding to them.
@@ -82,7 +83,7 @@ async function addToTotals(w: ProjectionWriter, userId: string, complaint: Pick<
 }
 
 async function registered(d: { displayId: string; ownerId: string }, w: ProjectionWriter, kind: 'item' | 'package') {
-  await w.updateOne(COUNTERFEIT_SUBJECTS, { _id: d.displayId }, { $set: { kind, brand_id: d.ownerId, owner_id: d.ownerId } }, { upsert: true });
+  await upsert(w, COUNTERFEIT_SUBJECTS, d.displayId, { kind, brand_id: d.ownerId, owner_id: d.ownerId });
 }
 
 /**

@@ -6,6 +6,7 @@ import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { SubjectView, dayOf, figureChanges, figuresOf } from './subject-figures.rules';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const REPORT_SUBJECTS = 'report_subjects';
 export const REPORT_PRODUCTS = 'report_products';
@@ -259,7 +260,7 @@ async function activity(w: ProjectionWriter, event: EventMeta, userId: string, e
   }
   const seq = (head?.seq ?? 0) + 1;
   const current: ActivityEntry = { ...withoutBlanks(entry), type: entry.type, actor_id: entry.actor_id, seq, at: event.metadata.time, count };
-  await w.updateOne(REPORT_ACTIVITY_HEADS, { _id: userId }, { $set: { seq, group, current } }, { upsert: true });
+  await upsert(w, REPORT_ACTIVITY_HEADS, userId, { seq, group, current });
 }
 
 const countPackages = (entries: { type: string }[] | undefined) => entries?.filter((e) => e.type === 'package').length ?? 0;
@@ -287,12 +288,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
   handlers: {
     async ProductRegistered(event, w) {
       const d = event.data;
-      await w.updateOne(
-        REPORT_PRODUCTS,
-        { _id: d.productId },
-        { $set: { owner_id: d.ownerId, name: d.name, expire: dayOf(d.expire), warranty: dayOf(d.warranty) } },
-        { upsert: true },
-      );
+      await upsert(w, REPORT_PRODUCTS, d.productId, { owner_id: d.ownerId, name: d.name, expire: dayOf(d.expire), warranty: dayOf(d.warranty) });
       await inc(w, d.ownerId, { products: 1, [`products_by_month.${monthOf(event)}`]: 1 });
       await activity(w, event, d.ownerId, { type: 'product_registered', actor_id: d.ownerId, product_id: d.productId });
     },
@@ -375,12 +371,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
     async OwnershipRequested(event, w) {
       const d = event.data;
       const displayId = idOf(event.stream);
-      await w.updateOne(
-        REPORT_REQUESTS,
-        { _id: d.requestId },
-        { $set: { requester_id: d.requesterId, owner_id: d.ownerId, display_id: displayId, pending: true } },
-        { upsert: true },
-      );
+      await upsert(w, REPORT_REQUESTS, d.requestId, { requester_id: d.requesterId, owner_id: d.ownerId, display_id: displayId, pending: true });
       await inc(w, d.ownerId, { received_pending: 1 });
       await inc(w, d.requesterId, { sent_pending: 1 });
       const entry: ActivityInput = { type: 'requested', actor_id: d.requesterId, counterpart_id: d.ownerId, display_id: displayId };
@@ -433,7 +424,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
 
     async WarehouseRegistered(event, w) {
       const d = event.data;
-      await w.updateOne(REPORT_WAREHOUSES, { _id: d.warehouseId }, { $set: { owner_id: d.ownerId, name: d.name } }, { upsert: true });
+      await upsert(w, REPORT_WAREHOUSES, d.warehouseId, { owner_id: d.ownerId, name: d.name });
     },
 
     async WarehouseUpdated(event, w) {
@@ -467,12 +458,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
     async ShipmentPlanned(event, w) {
       const d = event.data;
       const month = monthOf(event);
-      await w.updateOne(
-        REPORT_SHIPMENT_INDEX,
-        { _id: d.shipmentId },
-        { $set: { owner_id: d.ownerId, month, stock_items: d.stockItems ?? 0, display_id: d.displayId } },
-        { upsert: true },
-      );
+      await upsert(w, REPORT_SHIPMENT_INDEX, d.shipmentId, { owner_id: d.ownerId, month, stock_items: d.stockItems ?? 0, display_id: d.displayId });
       const entry: ShipmentEntry = {
         display_id: d.displayId,
         mode: d.mode,

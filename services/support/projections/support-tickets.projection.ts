@@ -1,6 +1,7 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { SupportEvent } from '../domain/support.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const SUPPORT_TICKETS = 'support_tickets';
 export const SUPPORT_MESSAGES = 'support_messages';
@@ -66,12 +67,7 @@ export const supportTicketsProjection: Projection<SupportEvent> = {
       const { data } = event;
       const ticketId = idOf(event.stream);
       const at = event.metadata.time;
-      await w.updateOne(
-        SUPPORT_MESSAGES,
-        { _id: data.messageId },
-        { $set: { ticket_id: ticketId, author_id: data.authorId, from_admin: data.fromAdmin, message: data.message, created_at: at } },
-        { upsert: true },
-      );
+      await upsert(w, SUPPORT_MESSAGES, data.messageId, { ticket_id: ticketId, author_id: data.authorId, from_admin: data.fromAdmin, message: data.message, created_at: at });
       await w.updateOne(
         SUPPORT_TICKETS,
         { _id: ticketId },

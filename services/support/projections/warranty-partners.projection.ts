@@ -1,6 +1,7 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { WarrantyPartnerEvent } from '../domain/support.events';
+import { upsert } from '../../platform/projections/upsert.helper';
 
 export const WARRANTY_PARTNERS = 'warranty_partners';
 
@@ -27,24 +28,17 @@ export const warrantyPartnersProjection: Projection<WarrantyPartnerEvent> = {
   handlers: {
     async WarrantyPartnerAdded(event, w) {
       const { data } = event;
-      await w.updateOne(
-        WARRANTY_PARTNERS,
-        { _id: data.partnerId },
-        {
-          $set: {
-            owner_id: data.ownerId,
-            name: data.name,
-            email: data.email,
-            phone: data.phone,
-            address: data.address,
-            service_area: data.serviceArea,
-            product_ids: data.productIds,
-            created_at: event.metadata.time,
-            updated_at: event.metadata.time,
-          },
-        },
-        { upsert: true },
-      );
+      await upsert(w, WARRANTY_PARTNERS, data.partnerId, {
+        owner_id: data.ownerId,
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        address: data.address,
+        service_area: data.serviceArea,
+        product_ids: data.productIds,
+        created_at: event.metadata.time,
+        updated_at: event.metadata.time,
+      });
     },
     async WarrantyPartnerUpdated(event, w) {
       const { data } = event;
