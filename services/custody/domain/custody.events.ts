@@ -1,62 +1,20 @@
-import type { CounterfeitReported } from '../../../proto/gen/provenance/engagement/v1/events_pb';
-import type {
-  StockItemBatchRecorded,
-  StockItemHandedOver,
-  StockItemRegistered,
-} from '../../../proto/gen/provenance/inventory/v1/events_pb';
-import type {
-  GoodsCheckedIn,
-  GoodsCheckedOut,
-  GoodsDelivered,
-  GoodsDispatched,
-  GoodsLoaded,
-  OwnershipDelivered,
-} from '../../../proto/gen/provenance/logistics/v1/events_pb';
-import type {
-  OwnershipApproved,
-  OwnershipRejected,
-  OwnershipRequested,
-  OwnershipTransferredWithPackage,
-} from '../../../proto/gen/provenance/ownership/v1/events_pb';
-import type {
-  PackageContentsAdded,
-  PackageCreated,
-  PackageDetailsUpdated,
-  PackageUnpacked,
-  PackedIntoPackage,
-  ReleasedFromPackage,
-} from '../../../proto/gen/provenance/packaging/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event.types';
+import type * as engagement from '../../../proto/gen/provenance/engagement/v1/events_pb';
+import type * as inventory from '../../../proto/gen/provenance/inventory/v1/events_pb';
+import type * as logistics from '../../../proto/gen/provenance/logistics/v1/events_pb';
+import type * as ownership from '../../../proto/gen/provenance/ownership/v1/events_pb';
+import type * as packaging from '../../../proto/gen/provenance/packaging/v1/events_pb';
+import { EventsOf } from '../../platform/event-store/event.types';
 
-export type RegistrationEvent =
-  | DomainEvent<'StockItemRegistered', EventData<StockItemRegistered>>
-  | DomainEvent<'StockItemBatchRecorded', EventData<StockItemBatchRecorded>>
-  | DomainEvent<'PackageCreated', EventData<PackageCreated>>
-  | DomainEvent<'PackageDetailsUpdated', EventData<PackageDetailsUpdated>>;
+export type RegistrationEvent = EventsOf<typeof inventory, 'StockItemRegistered' | 'StockItemBatchRecorded'> | EventsOf<typeof packaging, 'PackageCreated' | 'PackageDetailsUpdated'>;
 
-export type OwnershipEvent =
-  | DomainEvent<'OwnershipRequested', EventData<OwnershipRequested>>
-  | DomainEvent<'OwnershipApproved', EventData<OwnershipApproved>>
-  | DomainEvent<'OwnershipRejected', EventData<OwnershipRejected>>
-  | DomainEvent<'OwnershipTransferredWithPackage', EventData<OwnershipTransferredWithPackage>>
-  | DomainEvent<'StockItemHandedOver', EventData<StockItemHandedOver>>;
+export type OwnershipEvent = EventsOf<typeof ownership, 'OwnershipRequested' | 'OwnershipApproved' | 'OwnershipRejected' | 'OwnershipTransferredWithPackage'> | EventsOf<typeof inventory, 'StockItemHandedOver'>;
 
-export type PackingEvent =
-  | DomainEvent<'PackageContentsAdded', EventData<PackageContentsAdded>>
-  | DomainEvent<'PackageUnpacked', EventData<PackageUnpacked>>
-  | DomainEvent<'PackedIntoPackage', EventData<PackedIntoPackage>>
-  | DomainEvent<'ReleasedFromPackage', EventData<ReleasedFromPackage>>;
+export type PackingEvent = EventsOf<typeof packaging, 'PackageContentsAdded' | 'PackageUnpacked' | 'PackedIntoPackage' | 'ReleasedFromPackage'>;
 
 /** Where the goods are: warehouse check-in and check-out, shipments, and delivery to a next owner. */
-export type GoodsMoveEvent =
-  | DomainEvent<'GoodsCheckedIn', EventData<GoodsCheckedIn>>
-  | DomainEvent<'GoodsCheckedOut', EventData<GoodsCheckedOut>>
-  | DomainEvent<'GoodsLoaded', EventData<GoodsLoaded>>
-  | DomainEvent<'GoodsDispatched', EventData<GoodsDispatched>>
-  | DomainEvent<'GoodsDelivered', EventData<GoodsDelivered>>
-  | DomainEvent<'OwnershipDelivered', EventData<OwnershipDelivered>>;
+export type GoodsMoveEvent = EventsOf<typeof logistics, 'GoodsCheckedIn' | 'GoodsCheckedOut' | 'GoodsLoaded' | 'GoodsDispatched' | 'GoodsDelivered' | 'OwnershipDelivered'>;
 
-export type CounterfeitReportedEvent = DomainEvent<'CounterfeitReported', EventData<CounterfeitReported>>;
+export type CounterfeitReportedEvent = EventsOf<typeof engagement, 'CounterfeitReported'>;
 
 /**
  * Everything on the stream of a stock item (`stockitem-INVE…`) or a package (`package-PACK…`): its

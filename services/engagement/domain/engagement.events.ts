@@ -1,6 +1,6 @@
-import type { ContactQueryReceived, NewsletterSubscribed } from '../../../proto/gen/provenance/engagement/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event.types';
+import type * as engagement from '../../../proto/gen/provenance/engagement/v1/events_pb';
+import { EventsOf } from '../../platform/event-store/event.types';
 
-export type NewsletterSubscribedEvent = DomainEvent<'NewsletterSubscribed', EventData<NewsletterSubscribed>>;
-export type ContactQueryReceivedEvent = DomainEvent<'ContactQueryReceived', EventData<ContactQueryReceived>>;
+export type NewsletterSubscribedEvent = EventsOf<typeof engagement, 'NewsletterSubscribed'>;
+export type ContactQueryReceivedEvent = EventsOf<typeof engagement, 'ContactQueryReceived'>;
 

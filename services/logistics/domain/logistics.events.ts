@@ -1,41 +1,17 @@
-import type {
-  CarrierRegistered,
-  DeliveryMade,
-  IotTagPositionReported,
-  IotTagRegistered,
-  NextOwnerAdded,
-  ShipmentDelivered,
-  ShipmentDispatched,
-  ShipmentPlanned,
-  ShipmentPositionReported,
-  StockCheckedIn,
-  StockCheckedOut,
-  WarehouseRegistered,
-  WarehouseUpdated,
-} from '../../../proto/gen/provenance/logistics/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event.types';
+import type * as logistics from '../../../proto/gen/provenance/logistics/v1/events_pb';
+import { EventsOf } from '../../platform/event-store/event.types';
 
-export type WarehouseEvent =
-  | DomainEvent<'WarehouseRegistered', EventData<WarehouseRegistered>>
-  | DomainEvent<'WarehouseUpdated', EventData<WarehouseUpdated>>
-  | DomainEvent<'StockCheckedIn', EventData<StockCheckedIn>>
-  | DomainEvent<'StockCheckedOut', EventData<StockCheckedOut>>;
+export type WarehouseEvent = EventsOf<typeof logistics, 'WarehouseRegistered' | 'WarehouseUpdated' | 'StockCheckedIn' | 'StockCheckedOut'>;
 
-export type CarrierEvent = DomainEvent<'CarrierRegistered', EventData<CarrierRegistered>>;
+export type CarrierEvent = EventsOf<typeof logistics, 'CarrierRegistered'>;
 
-export type NextOwnerEvent = DomainEvent<'NextOwnerAdded', EventData<NextOwnerAdded>>;
+export type NextOwnerEvent = EventsOf<typeof logistics, 'NextOwnerAdded'>;
 
-export type ShipmentEvent =
-  | DomainEvent<'ShipmentPlanned', EventData<ShipmentPlanned>>
-  | DomainEvent<'ShipmentDispatched', EventData<ShipmentDispatched>>
-  | DomainEvent<'ShipmentPositionReported', EventData<ShipmentPositionReported>>
-  | DomainEvent<'ShipmentDelivered', EventData<ShipmentDelivered>>;
+export type ShipmentEvent = EventsOf<typeof logistics, 'ShipmentPlanned' | 'ShipmentDispatched' | 'ShipmentPositionReported' | 'ShipmentDelivered'>;
 
-export type IotTagEvent =
-  | DomainEvent<'IotTagRegistered', EventData<IotTagRegistered>>
-  | DomainEvent<'IotTagPositionReported', EventData<IotTagPositionReported>>;
+export type IotTagEvent = EventsOf<typeof logistics, 'IotTagRegistered' | 'IotTagPositionReported'>;
 
-export type DeliveryEvent = DomainEvent<'DeliveryMade', EventData<DeliveryMade>>;
+export type DeliveryEvent = EventsOf<typeof logistics, 'DeliveryMade'>;
 
 /**
  * Events of logistics on the streams of stock items and packages: custody owns those streams and their one

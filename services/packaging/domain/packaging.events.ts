@@ -1,4 +1,4 @@
-import type { PackagingOrderPlaced } from '../../../proto/gen/provenance/packaging/v1/events_pb';
-import { DomainEvent, EventData } from '../../platform/event-store/event.types';
+import type * as packaging from '../../../proto/gen/provenance/packaging/v1/events_pb';
+import { EventsOf } from '../../platform/event-store/event.types';
 
-export type PackagingOrderEvent = DomainEvent<'PackagingOrderPlaced', EventData<PackagingOrderPlaced>>;
+export type PackagingOrderEvent = EventsOf<typeof packaging, 'PackagingOrderPlaced'>;

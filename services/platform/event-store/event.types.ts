@@ -1,4 +1,4 @@
-import { createRegistry, DescMessage } from '@bufbuild/protobuf';
+import { createRegistry, DescMessage, type MessageShape } from '@bufbuild/protobuf';
 import { contractCheck } from './contract.check';
 import { file_provenance_catalog_v1_events } from '../../../proto/gen/provenance/catalog/v1/events_pb';
 import { file_provenance_engagement_v1_events } from '../../../proto/gen/provenance/engagement/v1/events_pb';
@@ -50,3 +50,12 @@ export function assertEventMatchesContract(event: DomainEvent): void {
   const problem = contractCheck(schema)(event.data);
   if (problem) throw new Error(`Event ${event.type} does not match its contract: ${problem}`);
 }
+
+/**
+ * The domain events of some messages of one generated proto module, named by type:
+ * `EventsOf<typeof support, 'SupportTicketOpened' | 'SupportTicketRead'>` is the union of
+ * `DomainEvent<'SupportTicketOpened', EventData<SupportTicketOpened>>` and the same for `SupportTicketRead`.
+ */
+export type EventsOf<Module, T extends string> = T extends unknown
+  ? DomainEvent<T, EventData<MessageShape<Extract<Module[`${T}Schema` & keyof Module], DescMessage>>>>
+  : never;
