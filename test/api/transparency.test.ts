@@ -7,7 +7,6 @@ import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../services/config/config';
-import { eventHash } from '../../services/platform/event-store/hash-chain.rules';
 import { createApp } from '../../services/platform/http/app.factory';
 import {
   type Bundle,
@@ -19,6 +18,7 @@ import {
   verifyInclusion,
   verifyNoteSignature,
 } from '../../web/src/lib/transparency/tlog-verify.js';
+import { rewriteStream } from '../support/rewrite-stream';
 import { ROOT } from '../support/server-process';
 import { Session, signInAt } from '../support/sign-in';
 import { TEST_JWT_SECRET, productWithItems, type TestApp } from '../support/test-app';
@@ -234,19 +234,7 @@ describe('transparency log: Merkle tree, signed checkpoints, proofs, audit bundl
     // models and the kept checkpoints thrown away so the log rebuilds and re-signs a self-consistent tree.
     const db = new Database(join(dir.path, 'events.db'));
     const stream = `stockitem-${items[1]}`;
-    const rows = db.prepare('SELECT position, revision, type, data, metadata FROM events WHERE stream = ? ORDER BY revision').all(stream) as {
-      position: number; revision: number; type: string; data: string; metadata: string;
-    }[];
-    let prevHash = '0'.repeat(64);
-    for (const row of rows) {
-      const data = JSON.parse(row.data);
-      if (row.revision === 0) data.location = '48.8566&2.3522';
-      const metadata = JSON.parse(row.metadata);
-      const hash = eventHash({ stream, revision: BigInt(row.revision), type: row.type, data, time: metadata.time, prevHash });
-      db.prepare('UPDATE events SET data = ?, metadata = ?, hash = ? WHERE position = ?').run(JSON.stringify(data), JSON.stringify({ ...metadata, prevHash, hash }), hash, row.position);
-      prevHash = hash;
-    }
-    db.prepare('UPDATE streams SET head_hash = ? WHERE stream = ?').run(prevHash, stream);
+    rewriteStream(db, stream, '48.8566&2.3522');
     db.close();
     for (const f of readdirSync(dir.path)) if (/^(readmodels|checkpoints)\.db/.test(f)) rmSync(join(dir.path, f));
     t = await startOn(dir.path);

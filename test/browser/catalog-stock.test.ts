@@ -1,20 +1,15 @@
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { solidPng, stockCsv } from './support/files';
-import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
-import { pickDate } from './support/page-actions';
+import { browserSuite, signedInPages } from './support/suite';
+import { fillProductForm, pickDate } from './support/page-actions';
 
 const suite = browserSuite();
-let brand: SignedInPage;
+const { brand } = signedInPages(suite, { brand: { email: 'atelier@maison-aurel.test', name: 'Maison Aurel Atelier', path: '/add-product' } });
 let productId: string;
 const SKU = 'MA-CAL-77';
-
-async function pickOption(page: Page, label: string, index = 0): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option').nth(index).click();
-}
 
 /** True once the image has loaded real pixels (a broken src has naturalWidth 0). */
 async function imageLoaded(page: Page, selector: string, index = 0): Promise<boolean> {
@@ -22,20 +17,9 @@ async function imageLoaded(page: Page, selector: string, index = 0): Promise<boo
 }
 
 describe('catalogue: a product with details and an image, then stock from a CSV file', () => {
-  beforeAll(async () => {
-    brand = await signedInPage(suite, 'atelier@maison-aurel.test', 'Maison Aurel Atelier', '/add-product');
-  });
-
   it('adds a product, its key-value details and an image with preview and thumbnail', async () => {
     const { page } = brand;
-    await page.getByLabel('Product name').fill('Calibre 77');
-    await page.getByLabel('Brand').fill('Maison Aurel');
-    await page.getByLabel('SKU').fill(SKU);
-    await page.getByLabel('Location').fill('Geneva workshop');
-    await pickOption(page, 'Category');
-    await pickOption(page, 'Colour');
-    await pickDate(page, 'Warranty until');
-    await pickDate(page, 'Expires on');
+    await fillProductForm(page, { name: 'Calibre 77', brand: 'Maison Aurel', sku: SKU, location: 'Geneva workshop' });
     await page.getByRole('button', { name: 'Save and preview' }).click();
     await page.waitForURL((url) => url.pathname === '/product-preview' && url.searchParams.has('id'));
     productId = new URL(page.url()).searchParams.get('id')!;

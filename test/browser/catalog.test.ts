@@ -1,21 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
-import { pickDate } from './support/page-actions';
+import { browserSuite, signedInPages } from './support/suite';
+import { fillProductForm } from './support/page-actions';
 
 const suite = browserSuite();
-let brand: SignedInPage;
-
-async function pickOption(page: SignedInPage['page'], label: string, index = 0): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option').nth(index).click();
-}
+const { brand } = signedInPages(suite, { brand: { email: 'studio@maison-aurel.test', name: 'Maison Aurel Studio', path: '/add-product' } });
 
 describe('the first catalogue flow', () => {
-  beforeAll(async () => {
-    brand = await signedInPage(suite, 'studio@maison-aurel.test', 'Maison Aurel Studio', '/add-product');
-  });
-
   it('validates the product form per field, then saves and previews the product', async () => {
     const { page } = brand;
     await page.getByRole('heading', { name: 'Add a product' }).waitFor();
@@ -25,14 +16,7 @@ describe('the first catalogue flow', () => {
     }
     await screenshot(page, 'add-product-errors');
 
-    await page.getByLabel('Product name').fill('Oyster Reserve');
-    await page.getByLabel('Brand').fill('Maison Aurel');
-    await page.getByLabel('SKU').fill('MA-OR-001');
-    await page.getByLabel('Location').fill('Geneva workshop');
-    await pickOption(page, 'Category');
-    await pickOption(page, 'Colour');
-    await pickDate(page, 'Warranty until');
-    await pickDate(page, 'Expires on');
+    await fillProductForm(page, { name: 'Oyster Reserve', brand: 'Maison Aurel', sku: 'MA-OR-001', location: 'Geneva workshop' });
     await expect(page.getByText('Enter the product name').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Save and preview' }).click();
 

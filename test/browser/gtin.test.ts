@@ -1,33 +1,17 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
-import { pickDate } from './support/page-actions';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, signedInPages } from './support/suite';
+import { fillProductForm } from './support/page-actions';
 
 const suite = browserSuite();
-let brand: SignedInPage;
-
-async function pickOption(page: SignedInPage['page'], label: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option').first().click();
-}
+const { brand } = signedInPages(suite, { brand: { email: 'gs1@maison-aurel.test', name: 'Maison Aurel GS1', path: '/add-product' } });
 
 describe('a product with a GS1 GTIN', () => {
-  beforeAll(async () => {
-    brand = await signedInPage(suite, 'gs1@maison-aurel.test', 'Maison Aurel GS1', '/add-product');
-  });
-
   it('is entered on the product form (check digit verified by the server), shown on the preview, and its items get Digital Link QR codes', async () => {
     const { page } = brand;
     await page.getByRole('heading', { name: 'Add a product' }).waitFor();
-    await page.getByLabel('Product name').fill('Oyster Reserve');
-    await page.getByLabel('Brand').fill('Maison Aurel');
-    await page.getByLabel('SKU').fill('MA-OR-GS1');
-    await page.getByLabel('Location').fill('Geneva workshop');
-    await pickOption(page, 'Category');
-    await pickOption(page, 'Colour');
-    await pickDate(page, 'Warranty until');
-    await pickDate(page, 'Expires on');
+    await fillProductForm(page, { name: 'Oyster Reserve', brand: 'Maison Aurel', sku: 'MA-OR-GS1', location: 'Geneva workshop' });
 
     await page.getByLabel('GTIN (optional)').fill('9506000134353');
     await page.getByRole('button', { name: 'Save and preview' }).click();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStock } from './support/api';
 import { screenshot } from './support/browser';
-import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { anonymousPage, browserSuite, signedInPage, signedInPages } from './support/suite';
 import { choose, expectNotReloaded, markPage, pickDate } from './support/page-actions';
 
 const suite = browserSuite();
@@ -9,15 +9,12 @@ const suite = browserSuite();
 const BRAND = { email: 'logistics@maison-aurel.test', name: 'Aurel Logistics' };
 const NEXT = { email: 'buyer@galerie-nord.test', name: 'Galerie Nord' };
 
-let brand: SignedInPage;
-let nextOwner: SignedInPage;
+const { nextOwner, brand } = signedInPages(suite, { nextOwner: { ...NEXT, path: '/inventoryView' }, brand: { ...BRAND, path: '/logistics-listings' } });
 let items: string[];
 let shipmentId: string;
 
 describe("logistics: a brand's goods through its warehouse to a next owner, live on the public map", () => {
   beforeAll(async () => {
-    nextOwner = await signedInPage(suite, NEXT.email, NEXT.name, '/inventoryView');
-    brand = await signedInPage(suite, BRAND.email, BRAND.name, '/logistics-listings');
     ({ displayIds: items } = await seedStock(suite.server, brand.session, 2, 'Oyster Reserve'));
   });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf, requestOwnershipViaApi, seedStock } from './support/api';
 import { screenshot } from './support/browser';
-import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { anonymousPage, browserSuite, signedInPage, signedInPages } from './support/suite';
 import { expectNotReloaded, markPage } from './support/page-actions';
 
 const suite = browserSuite();
@@ -10,8 +10,7 @@ const suite = browserSuite();
 const OWNER = { email: 'aurelia@maison-aurel.test', name: 'Aurelia Owner' };
 const BUYER = { email: 'bruno@boutique.test', name: 'Bruno Buyer' };
 
-let owner: SignedInPage;
-let buyer: SignedInPage;
+const { owner, buyer } = signedInPages(suite, { owner: { ...OWNER, path: '/dashboard' }, buyer: { ...BUYER, path: '/dashboard' } });
 let ids: string[];
 
 function badge(page: Page) {
@@ -24,9 +23,8 @@ function requestRow(page: Page, displayId: string) {
 
 describe('ownership transfer between two signed-in users, live', () => {
   beforeAll(async () => {
-    owner = await signedInPage(suite, OWNER.email, OWNER.name, '/dashboard');
     ({ displayIds: ids } = await seedStock(suite.server, owner.session, 6));
-    buyer = await signedInPage(suite, BUYER.email, BUYER.name, `/tracking/${ids[0]}`);
+    await buyer.page.goto(`${suite.server.baseUrl}/tracking/${ids[0]}`);
   });
 
   it('request → live badge on the owner → accept from the dropdown → buyer and public page update live', async () => {

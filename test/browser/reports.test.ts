@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestOwnershipViaApi, seedStock } from './support/api';
 import { screenshot } from './support/browser';
-import { browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { browserSuite, signedInPage, signedInPages } from './support/suite';
 import { expectNotReloaded, markPage } from './support/page-actions';
 
 const suite = browserSuite();
@@ -10,8 +10,7 @@ const suite = browserSuite();
 const BRAND = { email: 'helene@maison-aurel.test', name: 'Helene Brand' };
 const PARTNER = { email: 'paolo@boutique.test', name: 'Paolo Partner' };
 
-let brand: SignedInPage;
-let partner: SignedInPage;
+const { brand, partner } = signedInPages(suite, { brand: { ...BRAND, path: '/thankyou' }, partner: { ...PARTNER, path: '/thankyou' } });
 let watches: string[];
 let partnerPieces: string[];
 
@@ -52,10 +51,8 @@ async function apiPost<T>(path: string, token: string, body: unknown): Promise<T
 
 describe('the dashboard and reports, equal to the API and live', () => {
   beforeAll(async () => {
-    brand = await signedInPage(suite, BRAND.email, BRAND.name, '/thankyou');
     ({ displayIds: watches } = await seedStock(suite.server, brand.session, 3, 'Heritage Chronograph'));
     await seedStock(suite.server, brand.session, 2, 'Atelier Tote');
-    partner = await signedInPage(suite, PARTNER.email, PARTNER.name, '/thankyou');
     ({ displayIds: partnerPieces } = await seedStock(suite.server, partner.session, 2, 'Boutique Piece'));
   });
 

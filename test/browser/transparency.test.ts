@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventHash } from '../../services/platform/event-store/hash-chain.rules';
+import { rewriteStream } from '../support/rewrite-stream';
 import { type ServerProcess, spawnServer } from '../support/server-process';
 import { type Session, signInAt } from '../support/sign-in';
 import { tempDir } from '../support/temp-dir';
@@ -204,21 +204,7 @@ describe('transparency in the browser', () => {
     await before.close();
 
     const stream = `stockitem-${items[0]}`;
-    await restart((db) => {
-      const rows = db.prepare('SELECT position, revision, type, data, metadata FROM events WHERE stream = ? ORDER BY revision').all(stream) as {
-        position: number; revision: number; type: string; data: string; metadata: string;
-      }[];
-      let prevHash = '0'.repeat(64);
-      for (const row of rows) {
-        const data = JSON.parse(row.data);
-        if (row.revision === 0) data.location = '22.3193&114.1694';
-        const metadata = JSON.parse(row.metadata);
-        const hash = eventHash({ stream, revision: BigInt(row.revision), type: row.type, data, time: metadata.time, prevHash });
-        db.prepare('UPDATE events SET data = ?, metadata = ?, hash = ? WHERE position = ?').run(JSON.stringify(data), JSON.stringify({ ...metadata, prevHash, hash }), hash, row.position);
-        prevHash = hash;
-      }
-      db.prepare('UPDATE streams SET head_hash = ? WHERE stream = ?').run(prevHash, stream);
-    }, true);
+    await restart((db) => rewriteStream(db, stream, '22.3193&114.1694'), true);
 
     // The restarted server listens elsewhere: the same browser's memory is carried to its origin.
     const context = await newContext(browser);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestOwnershipViaApi, seedStock } from './support/api';
 import { screenshot } from './support/browser';
-import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
+import { anonymousPage, browserSuite, signedInPage, signedInPages } from './support/suite';
 import { markPage, notReloaded } from './support/page-actions';
 
 const suite = browserSuite();
@@ -10,19 +10,11 @@ const suite = browserSuite();
 const BRAND = { email: 'helene@maison-helene.test', name: 'Hélène Brand' };
 const BUYER = { email: 'noor@boutique.test', name: 'Noor Buyer' };
 
-let brand: SignedInPage;
-let buyer: SignedInPage;
+const { brand, buyer } = signedInPages(suite, { brand: { ...BRAND, path: '/dashboard' }, buyer: { ...BUYER, path: '/inventoryView' } });
 let ids: string[];
 
 beforeAll(async () => {
-  brand = await signedInPage(suite, BRAND.email, BRAND.name, '/dashboard');
-  buyer = await signedInPage(suite, BUYER.email, BUYER.name, '/inventoryView');
   ({ displayIds: ids } = await seedStock(suite.server, brand.session, 3, 'Cordovan Weekender'));
-});
-
-afterAll(async () => {
-  await brand?.context.close();
-  await buyer?.context.close();
 });
 
 describe('what I own, and the confirmation before giving something away', () => {

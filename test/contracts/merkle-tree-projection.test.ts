@@ -1,15 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventStore, NewEvent } from '../../services/platform/event-store/event-store.port';
-import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store.adapter';
 import { ProjectionRunner } from '../../services/platform/projections/projection.runner';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
 import { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { Hash, leafHash, nodeHash } from '../../services/transparency/domain/merkle.proofs';
 import { LeafPageDoc, MerkleTreeProjection, TLOG_LEAF_PAGES, TLOG_NODE_PAGES, TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from '../../services/transparency/projections/merkle-tree.projection';
 import { frontierRoot } from '../../services/transparency/domain/merkle.proofs';
-import { tempDir } from '../support/temp-dir';
+import { embeddedStoresPerTest } from '../support/embedded-stores';
 
 /** RFC 9162 MTH from the definition. */
 function mth(leaves: Hash[]): Hash {
@@ -40,14 +39,10 @@ async function project(store: EventStore, readStore: ReadStore, projection = new
 }
 
 describe('Merkle tree projection on the embedded stores', () => {
-  const dirs: { cleanup: () => void }[] = [];
-  afterEach(() => dirs.splice(0).forEach((d) => d.cleanup()));
+  const stores = embeddedStoresPerTest('merkle-proj-');
 
   it('builds the RFC 9162 tree of the whole log in log order, batch after batch, and the same tree on replay', async () => {
-    const dir = tempDir('merkle-proj-');
-    dirs.push(dir);
-    const store = new SqliteEventStore(join(dir.path, 'events.db'));
-    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const { dir, events: store, readStore } = stores();
     for (let i = 0; i < 45; i += 1) await store.append(`stockitem-S${i % 4}`, 'any', [event(i)]);
     await project(store, readStore);
     const all = await store.readAll(undefined, 1_000);
@@ -81,10 +76,7 @@ describe('Merkle tree projection on the embedded stores', () => {
   });
 
   it('never adds an event twice: events the tree already holds are skipped (MongoDB writes land before their checkpoint)', async () => {
-    const dir = tempDir('merkle-proj-');
-    dirs.push(dir);
-    const store = new SqliteEventStore(join(dir.path, 'events.db'));
-    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const { events: store, readStore } = stores();
     for (let i = 0; i < 12; i += 1) await store.append('stockitem-A', 'any', [event(i)]);
     await project(store, readStore);
     const before = await readStore.collection<TreeHeadDoc>(TLOG_TREE).findOne({ _id: TREE_HEAD_ID });

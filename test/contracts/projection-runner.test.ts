@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store.adapter';
+import { describe, expect, it } from 'vitest';
 import { Projection } from '../../services/platform/projections/projection.types';
 import { ProjectionProgress } from '../../services/platform/projections/projection-progress.service';
 import { ProjectionRunner } from '../../services/platform/projections/projection.runner';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
-import { tempDir } from '../support/temp-dir';
+import { embeddedStoresPerTest } from '../support/embedded-stores';
 
 const counting: Projection = {
   name: 'test.counting',
@@ -32,14 +31,10 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
 };
 
 describe('projection runner with deferred read-model writes (the server projector)', () => {
-  const dirs: { cleanup: () => void }[] = [];
-  afterEach(() => dirs.splice(0).forEach((d) => d.cleanup()));
+  const stores = embeddedStoresPerTest('runner-');
 
   it('queries see a batch at once; its documents and checkpoint reach disk within the flush interval', async () => {
-    const dir = tempDir('runner-');
-    dirs.push(dir);
-    const events = new SqliteEventStore(join(dir.path, 'events.db'));
-    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const { dir, events, readStore } = stores();
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 200 });
     await runner.start();
     try {
@@ -62,10 +57,7 @@ describe('projection runner with deferred read-model writes (the server projecto
   });
 
   it('a crash before the flush loses only read-model work, which the next start replays exactly', async () => {
-    const dir = tempDir('runner-');
-    dirs.push(dir);
-    const events = new SqliteEventStore(join(dir.path, 'events.db'));
-    const first = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const { dir, events, readStore: first } = stores();
     const runner = new ProjectionRunner(events, first, [counting], { defer: true, flushEveryMs: 60_000 });
     await runner.start();
     const { position } = await events.append('tally-b', 'no_stream', [counted(), counted(), counted()]);
@@ -88,10 +80,7 @@ describe('projection runner with deferred read-model writes (the server projecto
   });
 
   it('endBatch runs once after each batch, in the same write as its events, for projections that advanced', async () => {
-    const dir = tempDir('runner-');
-    dirs.push(dir);
-    const events = new SqliteEventStore(join(dir.path, 'events.db'));
-    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const { events, readStore } = stores();
     // Counts in memory per batch, written at its end: the document must say how many events and batches it saw.
     let seen = 0;
     const batching: Projection = {
@@ -124,12 +113,9 @@ describe('projection runner with deferred read-model writes (the server projecto
   });
 
   it('persists once flushEveryEvents live events are applied, long before the interval; a backlog keeps the interval', async () => {
-    const dir = tempDir('runner-');
-    dirs.push(dir);
-    const events = new SqliteEventStore(join(dir.path, 'events.db'));
+    const { dir, events, readStore } = stores();
     // A backlog of full batches (batchSize 4) before the start: caught up without a flush per 3 events.
     const backlog = await events.append('tally-c', 'no_stream', Array.from({ length: 12 }, counted));
-    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 60_000, flushEveryEvents: 3, batchSize: 4 });
     await runner.start();
     const disk = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
@@ -157,10 +143,7 @@ describe('projection runner with deferred read-model writes (the server projecto
     }
   });
   it('commands waiting for their append resolve once it is projected, or false at their own timeout', async () => {
-    const dir = tempDir('runner-');
-    dirs.push(dir);
-    const events = new SqliteEventStore(join(dir.path, 'events.db'));
-    const readStore = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const { events, readStore } = stores();
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 100 });
     const progress = new ProjectionProgress(events, readStore, [counting.name], runner);
     await progress.start();

@@ -10,6 +10,24 @@ export async function pickDate(page: Page, label: string): Promise<void> {
   await calendar.waitFor({ state: 'hidden' });
 }
 
+/** Chooses the `index`-th option of a Mantine select (any one will do), by the select's label. */
+export async function pickOption(page: Page, label: string, index = 0): Promise<void> {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option').nth(index).click();
+}
+
+/** Fills the add-product form: the given texts, the first category and colour, warranty and expiry dates next month. */
+export async function fillProductForm(page: Page, product: { name: string; brand: string; sku: string; location: string }): Promise<void> {
+  await page.getByLabel('Product name').fill(product.name);
+  await page.getByLabel('Brand').fill(product.brand);
+  await page.getByLabel('SKU').fill(product.sku);
+  await page.getByLabel('Location').fill(product.location);
+  await pickOption(page, 'Category');
+  await pickOption(page, 'Colour');
+  await pickDate(page, 'Warranty until');
+  await pickDate(page, 'Expires on');
+}
+
 /** Chooses an option of a Mantine select by its label. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();

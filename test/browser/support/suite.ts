@@ -36,3 +36,23 @@ export async function signedInPage(suite: Suite, email: string, fullname: string
   await page.goto(`${suite.server.baseUrl}${path}`);
   return { context, page, session, errors };
 }
+
+/** People of a browser test file: name → e-mail, full name and the path their page opens at. */
+export type PagePeople<K extends string> = Record<K, { email: string; name: string; path: string }>;
+
+/**
+ * Pages signed in before the file's tests, in the order given (filled in place, so the file reads them as
+ * constants in its hooks and tests), their browser profiles closed after. Register after `browserSuite`.
+ */
+export function signedInPages<K extends string>(suite: Suite, people: PagePeople<K>): Record<K, SignedInPage> {
+  const pages = Object.fromEntries(Object.keys(people).map((name) => [name, {} as SignedInPage])) as Record<K, SignedInPage>;
+  beforeAll(async () => {
+    for (const [name, { email, name: fullname, path }] of Object.entries(people) as [K, PagePeople<K>[K]][]) {
+      Object.assign(pages[name], await signedInPage(suite, email, fullname, path));
+    }
+  });
+  afterAll(async () => {
+    for (const page of Object.values(pages) as SignedInPage[]) await page.context?.close();
+  });
+  return pages;
+}

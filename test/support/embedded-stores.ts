@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store.adapter';
+import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
+import { tempDir } from './temp-dir';
+
+export interface EmbeddedStores {
+  dir: { path: string };
+  /** The event store in `events.db`. */
+  events: SqliteEventStore;
+  /** The read store in `readmodels.db`. */
+  readStore: EmbeddedReadStore;
+}
+
+/**
+ * For the tests of a describe block: each call opens the embedded event and read stores in a fresh temp dir,
+ * removed after the test that made it.
+ */
+export function embeddedStoresPerTest(prefix: string): () => EmbeddedStores {
+  const dirs: { cleanup: () => void }[] = [];
+  afterEach(() => dirs.splice(0).forEach((d) => d.cleanup()));
+  return () => {
+    const dir = tempDir(prefix);
+    dirs.push(dir);
+    return { dir, events: new SqliteEventStore(join(dir.path, 'events.db')), readStore: new EmbeddedReadStore(join(dir.path, 'readmodels.db')) };
+  };
+}
