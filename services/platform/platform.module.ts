@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -14,9 +14,8 @@ import { CLOCK, IDS, randomIds, systemClock } from './domain/clock.port';
 import { EventLog } from './event-store/event-log.service';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store.adapter';
-import { BodyParserInterceptor } from './http/body-parser.interceptor';
 import { HealthController } from './http/health.controller';
-import { IdempotencyInterceptor } from './http/idempotency.interceptor';
+import { IdempotencyAnswers } from './http/idempotency.interceptor';
 import { Metrics } from './metrics/metrics.service';
 import { MetricsController } from './metrics/metrics.controller';
 import { RequestGuard } from './http/request.guard';
@@ -28,7 +27,7 @@ import { LiveRelay } from './live/live.relay';
 import { TrackGateway } from './live/track.gateway';
 import { MAILER, Mailer } from './mail/mailer.service';
 import { MEDIA, MediaStore } from './media/media.store';
-import { ReadYourWrites, ReadYourWritesInterceptor } from './projections/read-your-writes.interceptor';
+import { ReadYourWrites } from './projections/read-your-writes.service';
 import { ProjectionLifecycle } from './projections/projection-lifecycle.service';
 import { ProjectionRegistry } from './projections/projection.registry';
 import { EmbeddedReadStore } from './read-store/embedded-read-store.adapter';
@@ -96,14 +95,13 @@ export class PlatformModule implements OnApplicationShutdown {
         // Every route: limits, then authentication unless @Public(), then the per-user limit; bodies after.
         { provide: APP_GUARD, useExisting: RequestGuard },
         ReadYourWrites,
-        // A request owed a bulk import's projections waits before its body is read.
-        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: BodyParserInterceptor },
-        // After the body is read (its fingerprint), before any handler runs.
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        // Bodies are read (and Idempotency-Key honoured) by route interceptors of the routes that take a body,
+        // after this guard: see http/body-routes.interceptor.ts.
+        IdempotencyAnswers,
       ],
       exports: [
         ReadYourWrites,
+        IdempotencyAnswers,
         CONFIG,
         EVENT_STORE,
         READ_STORE,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite';
 import { EVENT_STORE, EventStore } from '../../services/platform/event-store/event-store.port';
+import { IdempotencyAnswers } from '../../services/platform/http/idempotency.interceptor';
 import { PRODUCT, Session, productWithItems, signIn } from '../support/test-app';
 
 const HEADER = 'product,status,batch,manufecture_date,expire_date,warranty';
@@ -103,11 +104,7 @@ describe('additem: one atomic append, Idempotency-Key honoured', () => {
   it('a command whose answer was lost (server restarted) is found again by its key: the same items, nothing twice', async () => {
     const first = await add(4, 'lost-answer-key-1').expect(201);
     // What a restart loses: the first answers kept in memory.
-    const interceptor = [...((t.app as unknown as { config: { getGlobalInterceptors(): object[] } }).config.getGlobalInterceptors())].find(
-      (i) => i.constructor.name === 'IdempotencyInterceptor',
-    ) as { answers: { delete(k: string): void; current: Map<string, unknown>; previous: Map<string, unknown> } };
-    interceptor.answers.current.clear();
-    interceptor.answers.previous.clear();
+    t.app.get(IdempotencyAnswers).clear();
     const before = (await store.readAll(undefined, 100_000)).length;
     const again = await add(4, 'lost-answer-key-1').expect(201);
     expect(again.body).toEqual(first.body);

@@ -5,7 +5,7 @@ import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.r
 import { DomainError, ValidationFailed } from '../../platform/errors/domain.errors';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes.interceptor';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.service';
 import { ImportsInProjection } from '../queries/imports-in-projection';
 import { CsvTooLong } from '../../platform/csv/csv.format';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsvInSlices } from '../domain/stock-upload';

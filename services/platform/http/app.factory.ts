@@ -14,6 +14,7 @@ import { earlyHints } from './early-hints.provider';
 import { firstScreens, PUBLIC_GOODS_HEADINGS, type PublicGoodsHeadings } from './first-screen.renderer';
 import { accepts, PrecompressedFiles } from './precompressed.middleware';
 import { Metrics } from '../metrics/metrics.service';
+import { interceptRoutesWithBodies } from './body-routes.interceptor';
 import { buildOpenApiDocument, serveOpenApi } from './openapi.document';
 import { createLogging } from './logging.middleware';
 import { RouteTable } from './route-table.registry';
@@ -37,7 +38,10 @@ export const SECURITY_HEADERS: HelmetOptions = {
  * /socket.io, uploaded media, and the built web app for every other path.
  */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const root = AppModule.forRoot(config);
+  // Bodies are read by interceptors of the routes that take one, not by global interceptors (see there).
+  interceptRoutesWithBodies(root);
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     bufferLogs: true,
   });

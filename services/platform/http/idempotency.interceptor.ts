@@ -19,6 +19,17 @@ interface Answer {
 }
 
 /**
+ * The first answers by key, one store per app: the interceptor is on each POST route (body-routes.interceptor.ts), so Nest makes
+ * one per module, and a key reused on another module's route must still be recognised.
+ */
+@Injectable()
+export class IdempotencyAnswers extends RecentCache<string, Answer> {
+  constructor() {
+    super(KEPT_ANSWERS);
+  }
+}
+
+/**
  * `Idempotency-Key` on POST (every creating call): the same key with the same request answers the first
  * answer again, status and body, without running the command twice (also while the first is still running);
  * the same key with another request is refused with 422. Keys belong to the signed-in user (or the client IP
@@ -27,7 +38,7 @@ interface Answer {
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  private readonly answers = new RecentCache<string, Answer>(KEPT_ANSWERS);
+  constructor(private readonly answers: IdempotencyAnswers) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();

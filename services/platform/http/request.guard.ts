@@ -1,14 +1,18 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
 import { JwtAuthGuard } from '../auth/auth.guard';
 import { IS_PUBLIC } from '../auth/public.decorator';
+import { AuthUser } from '../auth/jwt.strategy';
+import { ReadYourWrites } from '../projections/read-your-writes.service';
 import { IpThrottlerGuard, UserThrottlerGuard } from './throttling.guard';
 
 /**
  * The one global guard of every HTTP route, in this order: the per-IP limits, then authentication unless
  * the route is `@Public()` (JwtAuthGuard: an API key, else the bearer access token), then
- * the per-user (or per-key) limit. Guards run before interceptors, so all of this happens before a body
- * or an uploaded file is read (bodies are parsed by BodyParserInterceptor, files by multer's interceptor).
+ * the per-user (or per-key) limit, then a wait for a bulk import the caller is owed (read-your-writes). Guards run
+ * before interceptors, so all of this happens before a body or an uploaded file is read (bodies are parsed by
+ * BodyParserInterceptor, files by multer's interceptor: route interceptors, see body-routes.interceptor.ts).
  */
 @Injectable()
 export class RequestGuard implements CanActivate {
@@ -17,6 +21,7 @@ export class RequestGuard implements CanActivate {
     private readonly ipLimits: IpThrottlerGuard,
     private readonly jwt: JwtAuthGuard,
     private readonly userLimits: UserThrottlerGuard,
+    private readonly reads: ReadYourWrites,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -24,6 +29,11 @@ export class RequestGuard implements CanActivate {
     await this.ipLimits.canActivate(context);
     if (!this.isPublic(context.getHandler(), context.getClass())) await this.jwt.canActivate(context);
     await this.userLimits.canActivate(context);
+    // Read-your-writes of a bulk import (see ReadYourWrites): the uploader's requests wait, before any body is read.
+    if (this.reads.pending) {
+      const userId = context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user?.id;
+      if (userId) await this.reads.settleFor(userId);
+    }
     return true;
   }
 

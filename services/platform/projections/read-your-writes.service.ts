@@ -1,6 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request } from 'express';
-import { Observable, from, switchMap } from 'rxjs';
+import { Injectable } from '@nestjs/common';
 import { ProjectionLifecycle } from './projection-lifecycle.service';
 
 /**
@@ -34,18 +32,5 @@ export class ReadYourWrites {
   /** Something owed to someone: cheap enough for every request. */
   get pending(): boolean {
     return this.owed.size > 0;
-  }
-}
-
-/** Runs first among the interceptors: a waiting request has not read its body yet. */
-@Injectable()
-export class ReadYourWritesInterceptor implements NestInterceptor {
-  constructor(private readonly reads: ReadYourWrites) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (!this.reads.pending || context.getType() !== 'http') return next.handle();
-    const userId = context.switchToHttp().getRequest<Request & { user?: { id: string } }>().user?.id;
-    if (!userId) return next.handle();
-    return from(this.reads.settleFor(userId)).pipe(switchMap(() => next.handle()));
   }
 }
