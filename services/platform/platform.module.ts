@@ -12,6 +12,7 @@ import { JwtStrategy } from './auth/jwt.strategy';
 import { TOKENS, TokenService } from './auth/token.service';
 import { CLOCK, IDS, randomIds, systemClock } from './domain/clock.port';
 import { EventLog } from './event-store/event-log.service';
+import { SettledLog } from './event-store/settled-log.service';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store.adapter';
 import { HealthController } from './http/health.controller';
@@ -80,6 +81,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: MEDIA, useValue: new MediaStore(config.dataDir) },
         ProjectionRegistry,
         ProjectionLifecycle,
+        SettledLog,
         LivePublisher,
         LiveRelay,
         LiveGateway,
@@ -113,6 +115,7 @@ export class PlatformModule implements OnApplicationShutdown {
         MEDIA,
         ProjectionRegistry,
         ProjectionLifecycle,
+        SettledLog,
         LivePublisher,
         LiveRelay,
         RouteTable,

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { DetailEntry, productDecider } from '../domain/product.decider';
 
 export class RecordProductDetailsCommand {
@@ -17,18 +17,14 @@ export class RecordProductDetailsCommand {
 
 @CommandHandler(RecordProductDetailsCommand)
 export class RecordProductDetailsHandler implements ICommandHandler<RecordProductDetailsCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ productId, actorId, mode, detail, context }: RecordProductDetailsCommand): Promise<void> {
-    const outcome = await this.log.handle(
+    await this.commands.handle(
       streams.product(productId),
       productDecider,
       { kind: mode === 'add' ? 'AddProductDetails' : 'ReplaceProductDetails', actorId, detail },
       context,
     );
-    await this.projections.settle(outcome.result);
   }
 }

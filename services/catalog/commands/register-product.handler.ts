@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { ProductDetails, productDecider } from '../domain/product.decider';
 
 export class RegisterProductCommand {
@@ -19,20 +19,13 @@ export class RegisterProductCommand {
 @CommandHandler(RegisterProductCommand)
 export class RegisterProductHandler implements ICommandHandler<RegisterProductCommand, string> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
   async execute({ ownerId, details, context, gtin }: RegisterProductCommand): Promise<string> {
     const productId = this.ids.uuid();
-    const outcome = await this.log.handle(
-      streams.product(productId),
-      productDecider,
-      { kind: 'RegisterProduct', productId, ownerId, details, gtin },
-      context,
-    );
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.product(productId), productDecider, { kind: 'RegisterProduct', productId, ownerId, details, gtin }, context);
     return productId;
   }
 }

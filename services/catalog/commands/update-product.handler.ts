@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { productDecider } from '../domain/product.decider';
 
 export class UpdateProductCommand {
@@ -15,18 +15,9 @@ export class UpdateProductCommand {
 
 @CommandHandler(UpdateProductCommand)
 export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ productId, actorId, changes, context }: UpdateProductCommand): Promise<void> {
-    const outcome = await this.log.handle(
-      streams.product(productId),
-      productDecider,
-      { kind: 'UpdateProduct', actorId, ...changes },
-      context,
-    );
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.product(productId), productDecider, { kind: 'UpdateProduct', actorId, ...changes }, context);
   }
 }

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { ApproveOwnershipCommand } from '../custody.public';
 import { approvalDecider } from '../domain/ownership.decider';
 import { CustodyLoader } from './custody.loader';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 
 /**
  * Only the current owner approves, and only once (the stream revisions serialise races). Approving a
@@ -12,16 +12,17 @@ import { CustodyLoader } from './custody.loader';
 export class ApproveOwnershipHandler implements ICommandHandler<ApproveOwnershipCommand> {
   constructor(
     private readonly custody: CustodyLoader,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
   ) {}
 
   async execute({ displayId, requestId, actorId, context }: ApproveOwnershipCommand): Promise<void> {
-    const outcome = await this.custody.handleWithContents(
-      [displayId],
-      approvalDecider,
-      { kind: 'ApproveOwnership', displayId, requestId, actorId },
-      context,
+    await this.commands.settled(
+      this.custody.handleWithContents(
+        [displayId],
+        approvalDecider,
+        { kind: 'ApproveOwnership', displayId, requestId, actorId },
+        context,
+      ),
     );
-    await this.projections.settle(outcome.result);
   }
 }

@@ -1,9 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UserDirectory } from '../../identity/identity.public';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
-import { EventLog } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { HandOverCommand } from '../custody.public';
 import { ownershipDecider } from '../domain/ownership.decider';
 
@@ -11,20 +10,13 @@ import { ownershipDecider } from '../domain/ownership.decider';
 @CommandHandler(HandOverCommand)
 export class HandOverHandler implements ICommandHandler<HandOverCommand> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     private readonly users: UserDirectory,
   ) {}
 
   async execute({ displayId, actorId, toEmail, context }: HandOverCommand): Promise<void> {
     const recipient = await this.users.byEmail(toEmail);
     if (!recipient) throw new ValidationFailed({ email: ['No user with this e-mail address.'] });
-    const outcome = await this.log.handle(
-      streams.stockItem(displayId),
-      ownershipDecider,
-      { kind: 'HandOver', actorId, toUserId: recipient.id },
-      context,
-    );
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.stockItem(displayId), ownershipDecider, { kind: 'HandOver', actorId, toUserId: recipient.id }, context);
   }
 }

@@ -1,7 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { derivedUuid } from '../../platform/domain/clock.port';
-import { EventLog } from '../../platform/event-store/event-log.service';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { ReportCounterfeitCommand } from '../custody.public';
 import { counterfeitReportDecider } from '../domain/counterfeit.decider';
 import { custodyStream } from '../domain/custody.state';
@@ -13,20 +12,16 @@ import { custodyStream } from '../domain/custody.state';
  */
 @CommandHandler(ReportCounterfeitCommand)
 export class ReportCounterfeitHandler implements ICommandHandler<ReportCounterfeitCommand, string> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ displayId, reason, address, context }: ReportCounterfeitCommand): Promise<string> {
     const complaintId = derivedUuid(context.commandId, `complaint\u0000${context.commandId}`);
-    const outcome = await this.log.handleMany(
+    await this.commands.handleMany(
       [custodyStream(displayId)],
       counterfeitReportDecider,
       { kind: 'ReportCounterfeit', complaintId, displayId, reason, address },
       context,
     );
-    await this.projections.settle(outcome.result);
     return complaintId;
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { userDecider } from '../domain/user.decider';
 
 export class DeleteProfileImageCommand {
@@ -13,13 +13,9 @@ export class DeleteProfileImageCommand {
 
 @CommandHandler(DeleteProfileImageCommand)
 export class DeleteProfileImageHandler implements ICommandHandler<DeleteProfileImageCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ userId, context }: DeleteProfileImageCommand): Promise<void> {
-    const outcome = await this.log.handle(streams.user(userId), userDecider, { kind: 'DeleteProfileImage' }, context);
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.user(userId), userDecider, { kind: 'DeleteProfileImage' }, context);
   }
 }

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { TOKENS, TokenService, invalidToken } from '../../platform/auth/token.service';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { sessionDecider } from '../domain/session.decider';
 
 export class LogoutCommand {
@@ -18,20 +18,13 @@ export class LogoutCommand {
 @CommandHandler(LogoutCommand)
 export class LogoutHandler implements ICommandHandler<LogoutCommand> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(TOKENS) private readonly tokens: TokenService,
   ) {}
 
   async execute({ userId, refreshToken, context }: LogoutCommand): Promise<void> {
     const claims = this.tokens.verifyRefresh(refreshToken);
     if (claims.sub !== userId) throw invalidToken();
-    const outcome = await this.log.handle(
-      streams.session(claims.sid),
-      sessionDecider,
-      { kind: 'RevokeSession', reason: 'logout', userId },
-      context,
-    );
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.session(claims.sid), sessionDecider, { kind: 'RevokeSession', reason: 'logout', userId }, context);
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { ProfileChanges, userDecider } from '../domain/user.decider';
 
 export class UpdateProfileCommand {
@@ -14,13 +14,9 @@ export class UpdateProfileCommand {
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ userId, changes, context }: UpdateProfileCommand): Promise<void> {
-    const outcome = await this.log.handle(streams.user(userId), userDecider, { kind: 'UpdateProfile', changes }, context);
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.user(userId), userDecider, { kind: 'UpdateProfile', changes }, context);
   }
 }

@@ -5,10 +5,10 @@ import { API_KEYS_COLLECTION, ApiKeyDoc, hashApiKey } from '../../platform/auth/
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { DomainError } from '../../platform/errors/domain.errors';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { ApiKeyScope, MAX_KEYS_PER_USER, apiKeyDecider } from '../domain/api-key.decider';
 import { INTEGRATIONS } from '../domain/integrations.errors';
 
@@ -39,8 +39,7 @@ function newKey(): { key: string; prefix: string } {
 @CommandHandler(CreateApiKeyCommand)
 export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand, CreatedApiKey> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(IDS) private readonly ids: IdGenerator,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly live: LivePublisher,
@@ -53,13 +52,12 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
     }
     const keyId = this.ids.uuid();
     const { key, prefix } = newKey();
-    const outcome = await this.log.handle(
+    const outcome = await this.commands.handle(
       streams.apiKey(keyId),
       apiKeyDecider,
       { kind: 'CreateApiKey', keyId, userId, name, scopes, prefix, keyHash: hashApiKey(key) },
       context,
     );
-    await this.projections.settle(outcome.result);
     this.live.toUser(userId, 'apikeys:changed', { change: 'created' });
     const created = outcome.events[0];
     return { id: keyId, name, prefix, scopes: created.type === 'ApiKeyCreated' ? (created.data.scopes as ApiKeyScope[]) : scopes, key };

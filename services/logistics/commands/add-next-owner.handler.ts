@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UserDirectory } from '../../identity/identity.public';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { nextOwnerDecider, nextOwnerIdFor } from '../domain/next-owner.decider';
 
@@ -21,8 +21,7 @@ export class AddNextOwnerCommand {
 @CommandHandler(AddNextOwnerCommand)
 export class AddNextOwnerHandler implements ICommandHandler<AddNextOwnerCommand, string> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     private readonly users: UserDirectory,
   ) {}
 
@@ -30,13 +29,12 @@ export class AddNextOwnerHandler implements ICommandHandler<AddNextOwnerCommand,
     const user = await this.users.byEmail(email);
     if (!user) throw logisticsErrors.userNotFound();
     const nextOwnerId = nextOwnerIdFor(ownerId, user.id);
-    const outcome = await this.log.handle(
+    await this.commands.handle(
       streams.nextOwner(nextOwnerId),
       nextOwnerDecider,
       { kind: 'AddNextOwner', nextOwnerId, ownerId, userId: user.id, category, brands, note },
       context,
     );
-    await this.projections.settle(outcome.result);
     return nextOwnerId;
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandContext } from '../../platform/event-store/event-log.service';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { GoodsRef, decideCheckOut } from '../domain/goods-moves.rules';
 import { GoodsLoader } from './goods.loader';
 
@@ -18,12 +18,13 @@ export class CheckOutGoodsCommand {
 export class CheckOutGoodsHandler implements ICommandHandler<CheckOutGoodsCommand, number> {
   constructor(
     private readonly goods: GoodsLoader,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
   ) {}
 
   async execute({ warehouseId, entries, actorId, context }: CheckOutGoodsCommand): Promise<number> {
-    const outcome = await this.goods.decide(entries.map((e) => e.id), [warehouseId], undefined, (world) => decideCheckOut(world, warehouseId, entries, actorId), context);
-    await this.projections.settle(outcome.result);
+    await this.commands.settled(
+      this.goods.decide(entries.map((e) => e.id), [warehouseId], undefined, (world) => decideCheckOut(world, warehouseId, entries, actorId), context),
+    );
     return entries.length;
   }
 }

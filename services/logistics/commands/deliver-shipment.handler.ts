@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { decideDeliverShipment } from '../domain/goods-moves.rules';
 import { assertShipment } from '../domain/shipment.decider';
 import { shipmentFold } from './dispatch-shipment.handler';
@@ -22,7 +22,7 @@ export class DeliverShipmentHandler implements ICommandHandler<DeliverShipmentCo
   constructor(
     private readonly log: EventLog,
     private readonly goods: GoodsLoader,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
@@ -32,13 +32,14 @@ export class DeliverShipmentHandler implements ICommandHandler<DeliverShipmentCo
     assertShipment(shipment.state, actorId, ['in_transit'], 'delivered');
     const deliveryId = this.ids.uuid();
     const destinationWarehouse = shipment.state.destination?.kind === 'warehouse' ? [shipment.state.destination.warehouseId] : [];
-    const outcome = await this.goods.decide(
-      shipment.state.entries.map((e) => e.id),
-      destinationWarehouse,
-      fold,
-      (world, current) => decideDeliverShipment(world, current!, actorId, deliveryId),
-      context,
+    await this.commands.settled(
+      this.goods.decide(
+        shipment.state.entries.map((e) => e.id),
+        destinationWarehouse,
+        fold,
+        (world, current) => decideDeliverShipment(world, current!, actorId, deliveryId),
+        context,
+      ),
     );
-    await this.projections.settle(outcome.result);
   }
 }

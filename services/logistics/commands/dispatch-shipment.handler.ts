@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
 import { DomainEvent } from '../../platform/event-store/event.types';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { decideDispatch } from '../domain/goods-moves.rules';
 import { ShipmentEvent } from '../domain/logistics.events';
 import { ShipmentState, assertShipment, evolveShipment, initialShipment } from '../domain/shipment.decider';
@@ -28,20 +28,21 @@ export class DispatchShipmentHandler implements ICommandHandler<DispatchShipment
   constructor(
     private readonly log: EventLog,
     private readonly goods: GoodsLoader,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
   ) {}
 
   async execute({ shipmentId, actorId, context }: DispatchShipmentCommand): Promise<void> {
     const fold = shipmentFold(shipmentId);
     const shipment = await this.log.load(fold.stream, fold.evolve, fold.initialState);
     assertShipment(shipment.state, actorId, ['planned'], 'dispatched');
-    const outcome = await this.goods.decide(
-      shipment.state.entries.map((e) => e.id),
-      [],
-      fold,
-      (world, current) => decideDispatch(world, current!, actorId),
-      context,
+    await this.commands.settled(
+      this.goods.decide(
+        shipment.state.entries.map((e) => e.id),
+        [],
+        fold,
+        (world, current) => decideDispatch(world, current!, actorId),
+        context,
+      ),
     );
-    await this.projections.settle(outcome.result);
   }
 }

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { GoodsRef, decideDelivery } from '../domain/goods-moves.rules';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { nextOwnerDecider } from '../domain/next-owner.decider';
@@ -24,7 +24,7 @@ export class MakeDeliveryHandler implements ICommandHandler<MakeDeliveryCommand,
   constructor(
     private readonly log: EventLog,
     private readonly goods: GoodsLoader,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
@@ -32,14 +32,15 @@ export class MakeDeliveryHandler implements ICommandHandler<MakeDeliveryCommand,
     const nextOwner = await this.log.load(streams.nextOwner(nextOwnerId), nextOwnerDecider.evolve, nextOwnerDecider.initialState);
     if (!nextOwner.state.exists || nextOwner.state.ownerId !== actorId) throw logisticsErrors.nextOwnerNotFound();
     const deliveryId = this.ids.uuid();
-    const outcome = await this.goods.decide(
-      entries.map((e) => e.id),
-      [],
-      undefined,
-      (world) => decideDelivery(world, { deliveryId, nextOwnerId, userId: nextOwner.state.userId }, entries, actorId),
-      context,
+    await this.commands.settled(
+      this.goods.decide(
+        entries.map((e) => e.id),
+        [],
+        undefined,
+        (world) => decideDelivery(world, { deliveryId, nextOwnerId, userId: nextOwner.state.userId }, entries, actorId),
+        context,
+      ),
     );
-    await this.projections.settle(outcome.result);
     return deliveryId;
   }
 }

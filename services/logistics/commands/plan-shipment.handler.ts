@@ -5,7 +5,7 @@ import { sequenceDecider } from '../../platform/domain/sequence.decider';
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { carrierDecider } from '../domain/carrier.decider';
 import { GoodsRef, decidePlan } from '../domain/goods-moves.rules';
 import { logisticsErrors } from '../domain/logistics.errors';
@@ -45,7 +45,7 @@ export class PlanShipmentHandler implements ICommandHandler<PlanShipmentCommand,
   constructor(
     private readonly log: EventLog,
     private readonly goods: GoodsLoader,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
@@ -59,14 +59,15 @@ export class PlanShipmentHandler implements ICommandHandler<PlanShipmentCommand,
     const allocated = await this.log.handle(streams.sequence(SHIPMENT_PREFIX), sequenceDecider, { kind: 'AllocateDisplayIds', prefix: SHIPMENT_PREFIX, count: 1 }, context);
     const shipment = { shipmentId: this.ids.uuid(), displayId: displayId(SHIPMENT_PREFIX, allocated.events[0].data.first) };
     const warehouses = [request.fromWarehouseId, destination.warehouseId].filter(Boolean);
-    const outcome = await this.goods.decide(
-      request.entries.map((e) => e.id),
-      warehouses,
-      undefined,
-      (world) => decidePlan(world, { ...request, ...shipment, destination }, actorId),
-      context,
+    await this.commands.settled(
+      this.goods.decide(
+        request.entries.map((e) => e.id),
+        warehouses,
+        undefined,
+        (world) => decidePlan(world, { ...request, ...shipment, destination }, actorId),
+        context,
+      ),
     );
-    await this.projections.settle(outcome.result);
     return shipment;
   }
 

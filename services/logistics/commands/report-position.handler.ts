@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { shipmentDecider } from '../domain/shipment.decider';
 
 export class ReportPositionCommand {
@@ -16,13 +16,9 @@ export class ReportPositionCommand {
 
 @CommandHandler(ReportPositionCommand)
 export class ReportPositionHandler implements ICommandHandler<ReportPositionCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ shipmentId, location, recordedAt, actorId, context }: ReportPositionCommand): Promise<void> {
-    const outcome = await this.log.handle(streams.shipment(shipmentId), shipmentDecider, { kind: 'ReportPosition', actorId, location, recordedAt }, context);
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.shipment(shipmentId), shipmentDecider, { kind: 'ReportPosition', actorId, location, recordedAt }, context);
   }
 }

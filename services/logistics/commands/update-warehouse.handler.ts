@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { WarehouseFields, warehouseDecider } from '../domain/warehouse.decider';
 
 export class UpdateWarehouseCommand {
@@ -15,13 +15,9 @@ export class UpdateWarehouseCommand {
 
 @CommandHandler(UpdateWarehouseCommand)
 export class UpdateWarehouseHandler implements ICommandHandler<UpdateWarehouseCommand> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ warehouseId, actorId, fields, context }: UpdateWarehouseCommand): Promise<void> {
-    const outcome = await this.log.handle(streams.warehouse(warehouseId), warehouseDecider, { kind: 'UpdateWarehouse', actorId, fields }, context);
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.warehouse(warehouseId), warehouseDecider, { kind: 'UpdateWarehouse', actorId, fields }, context);
   }
 }

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { PackagingOrder, packagingOrderDecider } from '../domain/packaging-order.decider';
 
 export class PlacePackagingOrderCommand {
@@ -18,20 +18,18 @@ export class PlacePackagingOrderCommand {
 @CommandHandler(PlacePackagingOrderCommand)
 export class PlacePackagingOrderHandler implements ICommandHandler<PlacePackagingOrderCommand, string> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
   async execute({ ownerId, order, context }: PlacePackagingOrderCommand): Promise<string> {
     const orderId = this.ids.uuid();
-    const outcome = await this.log.handle(
+    await this.commands.handle(
       streams.packagingOrder(orderId),
       packagingOrderDecider,
       { kind: 'PlacePackagingOrder', orderId, ownerId, order },
       context,
     );
-    await this.projections.settle(outcome.result);
     return orderId;
   }
 }

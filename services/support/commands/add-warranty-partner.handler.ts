@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductDirectory } from '../../catalog/catalog.public';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { PartnerDetails, warrantyPartnerDecider, warrantyPartnerId } from '../domain/warranty-partner.decider';
 import { checkOwnProducts } from './own-products.check';
 
@@ -19,16 +19,14 @@ export class AddWarrantyPartnerCommand {
 @CommandHandler(AddWarrantyPartnerCommand)
 export class AddWarrantyPartnerHandler implements ICommandHandler<AddWarrantyPartnerCommand, { id: string; created: boolean }> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     private readonly products: ProductDirectory,
   ) {}
 
   async execute({ ownerId, details, productIds, context }: AddWarrantyPartnerCommand) {
     await checkOwnProducts(this.products, ownerId, productIds);
     const id = warrantyPartnerId(ownerId, details.email);
-    const outcome = await this.log.handle(streams.warrantyPartner(id), warrantyPartnerDecider, { kind: 'RegisterPartner', partnerId: id, ownerId, details, productIds }, context);
-    await this.projections.settle(outcome.result);
+    const outcome = await this.commands.handle(streams.warrantyPartner(id), warrantyPartnerDecider, { kind: 'RegisterPartner', partnerId: id, ownerId, details, productIds }, context);
     return { id, created: outcome.events.some((e) => e.type === 'WarrantyPartnerAdded') };
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { ticketDecider } from '../domain/ticket.decider';
 
 export class MarkTicketReadCommand {
@@ -15,13 +15,9 @@ export class MarkTicketReadCommand {
 
 @CommandHandler(MarkTicketReadCommand)
 export class MarkTicketReadHandler implements ICommandHandler<MarkTicketReadCommand, void> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ ticketId, actorId, isAdmin, context }: MarkTicketReadCommand): Promise<void> {
-    const outcome = await this.log.handle(streams.supportTicket(ticketId), ticketDecider, { kind: 'MarkRead', actorId, isAdmin }, context);
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.supportTicket(ticketId), ticketDecider, { kind: 'MarkRead', actorId, isAdmin }, context);
   }
 }

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { TicketCategory } from '../domain/support.events';
 import { ticketDecider } from '../domain/ticket.decider';
 
@@ -19,20 +19,18 @@ export class OpenTicketCommand {
 @CommandHandler(OpenTicketCommand)
 export class OpenTicketHandler implements ICommandHandler<OpenTicketCommand, string> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
   async execute({ authorId, ticket, context }: OpenTicketCommand): Promise<string> {
     const ticketId = this.ids.uuid();
-    const outcome = await this.log.handle(
+    await this.commands.handle(
       streams.supportTicket(ticketId),
       ticketDecider,
       { kind: 'OpenTicket', ticketId, messageId: this.ids.uuid(), authorId, ...ticket },
       context,
     );
-    await this.projections.settle(outcome.result);
     return ticketId;
   }
 }

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { TicketStatus } from '../domain/support.events';
 import { ticketDecider } from '../domain/ticket.decider';
 
@@ -23,8 +23,7 @@ export class PostSupportMessageCommand {
 @CommandHandler(PostSupportMessageCommand)
 export class PostSupportMessageHandler implements ICommandHandler<PostSupportMessageCommand, string> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(IDS) private readonly ids: IdGenerator,
   ) {}
 
@@ -33,8 +32,7 @@ export class PostSupportMessageHandler implements ICommandHandler<PostSupportMes
     const command = asAdmin
       ? { kind: 'PostAdminReply' as const, messageId, actorId, message, status }
       : { kind: 'PostMessage' as const, messageId, actorId, message };
-    const outcome = await this.log.handle(streams.supportTicket(ticketId), ticketDecider, command, context);
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(streams.supportTicket(ticketId), ticketDecider, command, context);
     return messageId;
   }
 }
