@@ -7,7 +7,7 @@ import { CommandContext, EventLog } from '../../platform/event-store/event-log.s
 import { streams } from '../../platform/event-store/streams.rules';
 import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { carrierDecider } from '../domain/carrier.decider';
-import { GoodsRef, decidePlan } from '../domain/goods-moves.rules';
+import { ShipmentPlan, decidePlan } from '../domain/goods-moves.rules';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { nextOwnerDecider } from '../domain/next-owner.decider';
 import { Destination } from '../domain/shipment.decider';
@@ -15,17 +15,10 @@ import { GoodsLoader } from './goods.loader';
 
 export const SHIPMENT_PREFIX = 'SHIP';
 
-export interface ShipmentRequest {
-  mode: string;
-  carrier: string;
-  vehicleNumber: string;
-  driverName: string;
-  driverContact: string;
-  fromWarehouseId: string;
+/** A shipment as its owner asks for it: the plan but for its ids, and a destination still to be resolved. */
+export type ShipmentRequest = Omit<ShipmentPlan, 'shipmentId' | 'displayId' | 'destination'> & {
   destination: { warehouseId?: string; nextOwnerId?: string; address?: string; addressLocation?: string };
-  entries: GoodsRef[];
-  expectedDelivery: string;
-}
+};
 
 export class PlanShipmentCommand {
   constructor(
