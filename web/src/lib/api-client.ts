@@ -2,6 +2,7 @@ import { ApiError, type ErrorBody } from './api-error';
 import { getAccessToken } from './auth-storage';
 import { appConfig } from './config';
 import { accessTokenIsFresh, refreshSession } from './session-refresh';
+import { saveFile } from './save-file';
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -126,14 +127,7 @@ export async function downloadFile(path: string, filename: string, query?: Reque
   let response = await send(path, { query });
   if (response.status === 401 && (await refreshSession().catch(() => false))) response = await send(path, { query });
   if (!response.ok) throw new ApiError(response.status, (await readBody(response)) as ErrorBody);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), filename);
 }
 
 /** Absolute URL of an API path, for <img src> and plain links to public endpoints. */

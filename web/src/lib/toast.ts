@@ -1,6 +1,7 @@
-import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { ToastContentProps, ToastOptions } from 'react-toastify';
 import { appConfig } from './config';
+import { lazyModule } from './lazy-module';
 
 /**
  * Every toast of the app goes through this module. react-toastify (and the container that renders the
@@ -9,25 +10,8 @@ import { appConfig } from './config';
  */
 type ToastModule = typeof import('./toast-container');
 
-let loading: Promise<ToastModule> | undefined;
-let container: ComponentType | null = null;
-const listeners = new Set<() => void>();
-
-function load(): Promise<ToastModule> {
-  loading ??= import('./toast-container').then(
-    (module) => {
-      container = module.Toasts;
-      listeners.forEach((listener) => listener());
-      return module;
-    },
-    (error: unknown) => {
-      // A failed download (offline, a redeploy) is tried again with the next toast.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed download (offline, a redeploy) is tried again with the next toast.
+const toastModule = lazyModule<ToastModule>(() => import('./toast-container'));
 
 type Kind = 'success' | 'error' | 'info';
 
@@ -38,7 +22,7 @@ type Kind = 'success' | 'error' | 'info';
 type Content = string | ((props: ToastContentProps) => ReactNode);
 
 function show(kind: Kind, message: Content, options?: ToastOptions): Promise<void> {
-  return load().then(
+  return toastModule.load().then(
     (module) => void module.toast[kind](message, options),
     (error: unknown) => console.warn('Toast could not be shown', message, error),
   );
@@ -51,15 +35,10 @@ export const toast = {
   info: (message: string, options?: ToastOptions) => show('info', message, options),
 };
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /** Renders react-toastify's container once the first toast has loaded it (nothing before that). */
 export function ToastHost() {
-  const Container = useSyncExternalStore(subscribe, () => container);
-  return Container ? createElement(Container) : null;
+  const module = toastModule.useLoaded();
+  return module ? createElement(module.Toasts) : null;
 }
 
 /**

@@ -16,7 +16,7 @@ export type Column<T> = {
   width?: number | string;
 };
 
-type ResponsiveTableProps<T> = {
+export type ResponsiveTableProps<T> = {
   /** Accessible name of the table. */
   label: string;
   rows: readonly T[] | undefined;

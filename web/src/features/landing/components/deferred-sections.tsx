@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { lazyModule } from '../../../lib/lazy-module';
 
 /**
  * The landing page's below-the-fold parts (landing-deferred.tsx) are downloaded when one of their places
@@ -8,24 +9,11 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
  */
 type DeferredModule = typeof import('./landing-deferred');
 
-let loaded: DeferredModule | null = null;
-let loading: Promise<DeferredModule> | undefined;
-const listeners = new Set<() => void>();
+// Offline or a redeploy: the next approach (or scroll request) tries again.
+const deferred = lazyModule<DeferredModule>(() => import('./landing-deferred'));
 
 export function loadDeferredSections(): Promise<DeferredModule> {
-  loading ??= import('./landing-deferred').then(
-    (module) => {
-      loaded = module;
-      listeners.forEach((listener) => listener());
-      return module;
-    },
-    (error: unknown) => {
-      // Offline or a redeploy: the next approach (or scroll request) tries again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return deferred.load();
 }
 
 /**
@@ -33,7 +21,7 @@ export function loadDeferredSections(): Promise<DeferredModule> {
  * section lands where the section ends up. A failed download resolves too: the scroll still happens.
  */
 export function whenDeferredSectionsShown(): Promise<void> {
-  if (loaded) return Promise.resolve();
+  if (deferred.current()) return Promise.resolve();
   return loadDeferredSections().then(
     // React renders the store change before the next frame.
     () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())),
@@ -41,17 +29,12 @@ export function whenDeferredSectionsShown(): Promise<void> {
   );
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /**
  * `children(module)` once the deferred parts are loaded; until then an empty block of about their height
  * that starts the download when it comes within a screen of the viewport, or when focus first moves.
  */
 export function Deferred({ minHeight, children }: { minHeight: number; children: (module: DeferredModule) => ReactNode }) {
-  const module = useSyncExternalStore(subscribe, () => loaded);
+  const module = deferred.useLoaded();
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;

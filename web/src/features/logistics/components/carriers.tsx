@@ -2,15 +2,14 @@ import { Badge, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Textarea, T
 import { IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { QueryError } from '../../../components/feedback/query-error';
 import { ButtonLink } from '../../../components/links/router-links';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { logisticsQueries, type CarrierFields } from '../api/logistics-queries';
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { QueryTable } from '../../../components/data/query-table';
 
 const EMPTY: CarrierFields = { company_name: '', contact_person: '', email: '', phone: '', address: '', modes: [] };
 
@@ -77,12 +76,11 @@ export function CarrierForm() {
 
 export function CarrierList() {
   const carriers = useQuery(logisticsQueries.carriers());
-  if (carriers.isError) return <QueryError error={carriers.error} onRetry={() => carriers.refetch()} title="Carriers could not be loaded" />;
   return (
-    <ResponsiveTable
+    <QueryTable
       label="Carriers"
-      loading={carriers.isPending}
-      rows={carriers.data}
+      query={carriers}
+      errorTitle="Carriers could not be loaded"
       rowKey={(c) => c.id}
       empty={<EmptyState compact icon={<IconTruck size={22} stroke={1.5} />} title="No carriers yet" description="Add the transport companies you outsource to." />}
       columns={[

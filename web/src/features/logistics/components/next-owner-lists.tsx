@@ -6,7 +6,6 @@ import { DateText } from '../../../components/data/date-text';
 import { GoodsSummary } from '../../../components/data/goods-summary';
 import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { QueryError } from '../../../components/feedback/query-error';
 import { useConfirm } from '../../../components/feedback/confirm-dialog';
 import { ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
@@ -14,15 +13,15 @@ import { toast } from '../../../lib/toast';
 import { logisticsQueries, type GoodsRef, type NextOwner } from '../api/logistics-queries';
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { GoodsPicker } from './goods-picker';
+import { QueryTable } from '../../../components/data/query-table';
 
 export function NextOwnerList() {
   const owners = useQuery(logisticsQueries.nextOwners());
-  if (owners.isError) return <QueryError error={owners.error} onRetry={() => owners.refetch()} title="Next owners could not be loaded" />;
   return (
-    <ResponsiveTable
+    <QueryTable
       label="Next owners"
-      loading={owners.isPending}
-      rows={owners.data}
+      query={owners}
+      errorTitle="Next owners could not be loaded"
       rowKey={(n) => n.id}
       empty={
         <EmptyState

@@ -1,12 +1,11 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { QueryError } from '../../../components/feedback/query-error';
 import { ButtonLink } from '../../../components/links/router-links';
 import { logisticsQueries, type Warehouse } from '../api/logistics-queries';
 import { fillPercent } from '../model/lat-lng';
+import { QueryTable } from '../../../components/data/query-table';
 
 export function CapacityBar({ warehouse }: { warehouse: Pick<Warehouse, 'stock_count' | 'capacity' | 'name'> }) {
   const percent = fillPercent(warehouse.stock_count, warehouse.capacity);
@@ -24,12 +23,11 @@ export function CapacityBar({ warehouse }: { warehouse: Pick<Warehouse, 'stock_c
 export function WarehouseList() {
   const warehouses = useQuery(logisticsQueries.warehouses());
   const types = useQuery(logisticsQueries.warehouseTypes());
-  if (warehouses.isError) return <QueryError error={warehouses.error} onRetry={() => warehouses.refetch()} title="Warehouses could not be loaded" />;
   return (
-    <ResponsiveTable
+    <QueryTable
       label="Warehouses"
-      loading={warehouses.isPending}
-      rows={warehouses.data}
+      query={warehouses}
+      errorTitle="Warehouses could not be loaded"
       rowKey={(w) => w.id}
       empty={
         <EmptyState

@@ -1,11 +1,11 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateText } from '../../../components/data/date-text';
-import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
+import { type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { QueryError } from '../../../components/feedback/query-error';
 import { AnchorLink } from '../../../components/links/router-links';
 import { packageQueries, type ContentEntry } from '../api/package-queries';
+import { QueryTable } from '../../../components/data/query-table';
 
 const columns: Column<ContentEntry>[] = [
   {
@@ -61,14 +61,12 @@ const columns: Column<ContentEntry>[] = [
 /** The direct contents of a package: stock items with their product, nested packages with their size. */
 export function PackageContentsTable({ packageId }: { packageId: string }) {
   const content = useQuery(packageQueries.content(packageId));
-  if (content.isError) return <QueryError error={content.error} onRetry={() => content.refetch()} />;
   return (
-    <ResponsiveTable
+    <QueryTable
       label="Package contents"
-      rows={content.data}
+      query={content}
       rowKey={(entry) => entry.id}
       columns={columns}
-      loading={!content.data}
       empty={<EmptyState compact title="This package is empty" description="Add stock items or level-1 packages to it." />}
     />
   );

@@ -1,3 +1,5 @@
+import { saveFile } from '../../../lib/save-file';
+
 /** A CSV column: its header and how a row gives its cell. */
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number };
 
@@ -20,12 +22,5 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 /** Hands a CSV text to the browser as a download. */
 export function downloadCsv(filename: string, csv: string): void {
   // A byte-order mark, so spreadsheet programs read the UTF-8 names correctly.
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), filename);
 }
