@@ -1,4 +1,3 @@
-import { Grid, Stack } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,7 +13,7 @@ import { profileQueries } from '../../features/profile/api/profile-queries';
 import { displayIdFromQr } from '../../features/qr/model/qr-payload';
 import { QrScanButton, type ScanResult } from '../../features/qr/components/qr-scanner';
 import { trackingQueries } from '../../features/tracking/api/tracking-queries';
-import { TrackedItemCard } from '../../features/tracking/components/tracked-item-card';
+import { TrackedItemGrid } from '../../features/tracking/components/tracked-item-grid';
 
 /** The `{QRcode}` of the three ownership routes: a display id or a scanned link, as far as it names one of ours. */
 export function scannedSubject(code: string, only?: IdKind) {
@@ -78,16 +77,9 @@ function Scanned({ displayId, kind }: { displayId: string; kind: IdKind }) {
   }
   if (!details.data || !owners.data) return <FullPageLoader />;
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <TrackedItemCard details={details.data} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack gap="lg">
-          <OwnershipAction kind={kind} displayId={displayId} owners={owners.data} viewerId={me.data?.id} />
-          <OwnerChainCard owners={owners.data} viewerId={me.data?.id} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <TrackedItemGrid details={details.data}>
+      <OwnershipAction kind={kind} displayId={displayId} owners={owners.data} viewerId={me.data?.id} />
+      <OwnerChainCard owners={owners.data} viewerId={me.data?.id} />
+    </TrackedItemGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -6,9 +6,9 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
 import { OwnerChainCard } from '../../features/ownership/components/owner-chain-card';
-import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
+import { OwnershipCard, RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
 import { ensurePackageWithContent, type Package } from '../../features/packaging/api/package-queries';
-import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
+import { PackageContentsCard } from '../../features/packaging/components/package-contents-table';
 import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
 import { UnpackButton } from '../../features/packaging/components/unpack-button';
 import { WithPackage } from '../../features/packaging/components/with-package';
@@ -62,31 +62,19 @@ function PackageDetails({ pkg }: { pkg: Package }) {
       />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card>
-            <Stack gap="md">
-              <Title order={2} fz={18}>
-                Contents
-              </Title>
-              <PackageContentsTable packageId={pkg.display_id} />
-            </Stack>
-          </Card>
+          <PackageContentsCard packageId={pkg.display_id} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Card>
-              <Stack gap="md">
-                <Title order={2} fz={18}>
-                  Ownership
-                </Title>
-                {pkg.packed_in && !isOwner ? (
-                  <Text size="sm" c="dimmed">
-                    This package is sealed inside {pkg.packed_in}: request that package instead.
-                  </Text>
-                ) : (
-                  <RequestOwnershipPanel kind="package" displayId={pkg.display_id} isOwner={isOwner} pendingStatus={status.isSuccess ? status.data : undefined} />
-                )}
-              </Stack>
-            </Card>
+            <OwnershipCard>
+              {pkg.packed_in && !isOwner ? (
+                <Text size="sm" c="dimmed">
+                  This package is sealed inside {pkg.packed_in}: request that package instead.
+                </Text>
+              ) : (
+                <RequestOwnershipPanel kind="package" displayId={pkg.display_id} isOwner={isOwner} pendingStatus={status.isSuccess ? status.data : undefined} />
+              )}
+            </OwnershipCard>
             <OwnerChainCard owners={owners.data} viewerId={me.data?.id}>
               Newest first. Handing over a package hands over everything inside it.
             </OwnerChainCard>

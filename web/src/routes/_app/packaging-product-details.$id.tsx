@@ -1,8 +1,8 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { ensurePackageWithContent } from '../../features/packaging/api/package-queries';
-import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
+import { PackageContentsCard } from '../../features/packaging/components/package-contents-table';
 import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
 import { WithPackage } from '../../features/packaging/components/with-package';
 
@@ -20,14 +20,7 @@ function PackagedProductDetailsPage() {
         {(pkg) => (
           <Stack gap="lg">
             <PackageSummaryCard pkg={pkg} />
-            <Card>
-              <Stack gap="md">
-                <Title order={2} fz={18}>
-                  Contents
-                </Title>
-                <PackageContentsTable packageId={pkg.display_id} />
-              </Stack>
-            </Card>
+            <PackageContentsCard packageId={pkg.display_id} />
           </Stack>
         )}
       </WithPackage>

@@ -1,4 +1,4 @@
-import { Card, Grid, Stack, Title } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +8,10 @@ import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { PageHeader } from '../../components/layout/page-header';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
 import { OwnerChainCard } from '../../features/ownership/components/owner-chain-card';
-import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
+import { OwnershipCard, RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { trackingQueries } from '../../features/tracking/api/tracking-queries';
-import { TrackedItemCard } from '../../features/tracking/components/tracked-item-card';
+import { TrackedItemGrid } from '../../features/tracking/components/tracked-item-grid';
 import { INVALID_ID_MESSAGE, TrackingLookupForm } from '../../features/tracking/components/tracking-lookup-form';
 import { idKind, normalizeDisplayId, type IdKind } from '../../lib/display-id';
 import { notifyTopCenter } from '../../lib/toast';
@@ -78,25 +78,13 @@ function TrackedItem({ id, kind }: { id: string; kind: IdKind }) {
 
   const isOwner = Boolean(me.data && owners.data[0]?.ownerId === me.data.id);
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <TrackedItemCard details={details.data} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack gap="lg">
-          <Card>
-            <Stack gap="md">
-              <Title order={2} fz={18}>
-                Ownership
-              </Title>
-              <RequestOwnershipPanel kind={kind} displayId={id} isOwner={isOwner} pendingStatus={status.isSuccess ? status.data : undefined} />
-            </Stack>
-          </Card>
-          <OwnerChainCard owners={owners.data} viewerId={me.data?.id}>
-            Newest first. Every hand-over is an entry in the item's tamper-evident history.
-          </OwnerChainCard>
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <TrackedItemGrid details={details.data}>
+      <OwnershipCard>
+        <RequestOwnershipPanel kind={kind} displayId={id} isOwner={isOwner} pendingStatus={status.isSuccess ? status.data : undefined} />
+      </OwnershipCard>
+      <OwnerChainCard owners={owners.data} viewerId={me.data?.id}>
+        Newest first. Every hand-over is an entry in the item's tamper-evident history.
+      </OwnerChainCard>
+    </TrackedItemGrid>
   );
 }

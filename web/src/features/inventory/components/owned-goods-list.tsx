@@ -8,10 +8,11 @@ import { GoodsSummary } from '../../../components/data/goods-summary';
 import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
-import { ActionIconLink, AnchorLink } from '../../../components/links/router-links';
+import { ActionIconLink} from '../../../components/links/router-links';
 import { LocationText } from '../../../components/location/location-text';
 import { OWNED_PAGE, stockItemQueries, type GoodsType, type OwnedGoods } from '../api/stock-item-queries';
 import { PublicPageLink } from '../../../components/links/public-page-link';
+import { packedInColumn } from './item-columns';
 
 const nameOf = (goods: OwnedGoods) => (goods.type === 'package' ? goods.brand_name ?? '' : goods.product?.name ?? '');
 const imageOf = (goods: OwnedGoods) => goods.product?.images?.[0]?.thumbnail ?? goods.product?.images?.[0]?.image ?? null;
@@ -19,20 +20,7 @@ const imageOf = (goods: OwnedGoods) => goods.product?.images?.[0]?.thumbnail ?? 
 const columns: Column<OwnedGoods>[] = [
   { key: 'goods', label: 'Product', primary: true, cell: (goods) => <GoodsSummary displayId={goods.display_id} name={nameOf(goods)} image={imageOf(goods)} size="sm" /> },
   { key: 'brand', label: 'Brand', cell: (goods) => (goods.type === 'package' ? goods.brand_name : goods.product?.brand) || '—' },
-  {
-    key: 'packed',
-    label: 'Packed in',
-    cell: (goods) =>
-      goods.packed_in ? (
-        <AnchorLink to="/package-details/$id" params={{ id: goods.packed_in }} ff="monospace" size="sm">
-          {goods.packed_in}
-        </AnchorLink>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Not packed
-        </Text>
-      ),
-  },
+  packedInColumn('Not packed'),
   { key: 'location', label: 'Location', cell: (goods) => <LocationText location={goods.location} address={goods.address_location} lineClamp={1} /> },
   { key: 'since', label: 'Owned since', nowrap: true, cell: (goods) => <DateText value={goods.since} /> },
 ];

@@ -6,7 +6,7 @@ import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
-import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
+import { ButtonLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { stockItemQueries } from '../api/stock-item-queries';
@@ -14,6 +14,7 @@ import { useInventoryMutations } from '../api/use-inventory-mutations';
 import { BatchUpdateModal } from './batch-update-modal';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { PublicPageLink } from '../../../components/links/public-page-link';
+import { itemIdColumn, packedInColumn } from './item-columns';
 
 const PAGE_SIZES = ['25', '50', '100'];
 
@@ -88,16 +89,7 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
                   header: <Checkbox aria-label="Select all items on this page" checked={allOnPage} indeterminate={!allOnPage && someOnPage} onChange={togglePage} />,
                   cell: (item) => <Checkbox aria-label={`Select ${item.display_id}`} checked={selected.has(item.display_id)} onChange={() => toggle(item.display_id)} />,
                 },
-                {
-                  key: 'id',
-                  label: 'Item id',
-                  primary: true,
-                  cell: (item) => (
-                    <AnchorLink to="/tracking/{-$id}" params={{ id: item.display_id }} fw={600} ff="monospace">
-                      {item.display_id}
-                    </AnchorLink>
-                  ),
-                },
+                itemIdColumn(),
                 { key: 'batch', label: 'Batch', cell: (item) => item.batch || '—' },
                 {
                   key: 'status',
@@ -111,20 +103,7 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
                 },
                 { key: 'expires', label: 'Expires', nowrap: true, cell: (item) => <DateText value={item.expire_date} style="date" /> },
                 { key: 'added', label: 'Added', nowrap: true, cell: (item) => <DateText value={item.created_at} /> },
-                {
-                  key: 'packed',
-                  label: 'Packed in',
-                  cell: (item) =>
-                    item.packed_in ? (
-                      <AnchorLink to="/package-details/$id" params={{ id: item.packed_in }} ff="monospace" size="sm">
-                        {item.packed_in}
-                      </AnchorLink>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        Loose
-                      </Text>
-                    ),
-                },
+                packedInColumn('Loose'),
               ]}
               actionsLabel="Public page"
               actions={(item) => (

@@ -3,22 +3,14 @@ import { IconRoute } from '@tabler/icons-react';
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { ActionIconLink, AnchorLink } from '../../../components/links/router-links';
+import { ActionIconLink} from '../../../components/links/router-links';
 import { LocationText } from '../../../components/location/location-text';
 import type { StockItem } from '../api/stock-item-queries';
 import { PublicPageLink } from '../../../components/links/public-page-link';
+import { itemIdColumn } from './item-columns';
 
 const columns: Column<StockItem>[] = [
-  {
-    key: 'id',
-    label: 'Item id',
-    primary: true,
-    cell: (item) => (
-      <AnchorLink to="/tracking/{-$id}" params={{ id: item.display_id }} fw={600} ff="monospace">
-        {item.display_id}
-      </AnchorLink>
-    ),
-  },
+  itemIdColumn(),
   { key: 'added', label: 'Added', nowrap: true, cell: (item) => <DateText value={item.created_at} /> },
   { key: 'location', label: 'Location', cell: (item) => <LocationText location={item.location} address={item.address_location} lineClamp={1} /> },
   {
