@@ -1,24 +1,18 @@
 import { Button, Card, Grid, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import type { FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import type { Product } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 /** Name, brand and SKU are the fields a product may change after it is registered. */
 export function EditProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const save = useCatalogMutations().updateProduct;
-  const [values, setValues] = useState({ name: product.name, brand: product.brand, sku: product.sku });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const { values, errors, set, check, requestFailed } = useFormFields({ name: product.name, brand: product.brand, sku: product.sku });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,8 +20,7 @@ export function EditProductForm({ product }: { product: Product }) {
     if (!values.name.trim()) found.name = 'Enter the product name';
     if (!values.brand.trim()) found.brand = 'Enter the brand';
     if (!values.sku.trim()) found.sku = 'Enter the SKU';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(found)) return;
     save.mutate(
       { id: product.id, fields: { name: values.name.trim(), brand: values.brand.trim(), sku: values.sku.trim() } },
       {
@@ -35,10 +28,7 @@ export function EditProductForm({ product }: { product: Product }) {
           toast.success('Product updated');
           await navigate({ to: '/product-details/$id', params: { id: product.id } });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-          else toast.error(errorMessage(error));
-        },
+        onError: requestFailed,
       },
     );
   };

@@ -5,7 +5,7 @@ import { Button, Card, Grid, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
@@ -13,6 +13,7 @@ import { productQueries } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 type FormValues = {
   name: string;
@@ -48,19 +49,12 @@ export function ProductForm() {
   const create = useCatalogMutations().addProduct;
   const categories = useQuery(productQueries.categories());
   const colors = useQuery(productQueries.colors());
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const { values, errors, setErrors, set, check } = useFormFields<FormValues>(EMPTY);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(found)) return;
     create.mutate({
       name: values.name.trim(),
       brand: values.brand.trim(),

@@ -2,25 +2,19 @@ import '@mantine/dates/styles.css';
 
 import { Button, Grid, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import type { FormEvent } from 'react';
 import { toIsoDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useInventoryMutations } from '../api/use-inventory-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 type Values = { batch: string; status: string; manufecture_date: string | null; expire_date: string | null; warranty: string | null };
 
 /** Sets batch, status and dates of the selected items in one call. */
 export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds: string[]; opened: boolean; onClose: () => void; onDone: () => void }) {
   const save = useInventoryMutations().updateBatch;
-  const [values, setValues] = useState<Values>({ batch: '', status: 'active', manufecture_date: null, expire_date: null, warranty: null });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const { values, errors, set, check, requestFailed } = useFormFields<Values>({ batch: '', status: 'active', manufecture_date: null, expire_date: null, warranty: null });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +24,7 @@ export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds
     if (!values.manufecture_date) found.manufecture_date = 'Choose the manufacture date';
     if (!values.expire_date) found.expire_date = 'Choose the expiry date';
     if (!values.warranty) found.warranty = 'Choose the warranty end date';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(found)) return;
     save.mutate(
       {
         items: itemIds,
@@ -46,10 +39,7 @@ export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds
           toast.success(`Batch updated for ${itemIds.length} item${itemIds.length === 1 ? '' : 's'}`);
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-          else toast.error(errorMessage(error));
-        },
+        onError: requestFailed,
       },
     );
   };

@@ -1,15 +1,15 @@
 import { Badge, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ButtonLink } from '../../../components/links/router-links';
-import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { logisticsQueries, type CarrierFields } from '../api/logistics-queries';
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { QueryTable } from '../../../components/data/query-table';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 const EMPTY: CarrierFields = { company_name: '', contact_person: '', email: '', phone: '', address: '', modes: [] };
 
@@ -17,25 +17,19 @@ const EMPTY: CarrierFields = { company_name: '', contact_person: '', email: '', 
 export function CarrierForm() {
   const modes = useQuery(logisticsQueries.transportModes());
   const { addCarrier } = useLogisticsMutations();
-  const [fields, setFields] = useState<CarrierFields>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof CarrierFields>(key: K, value: CarrierFields[K]) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _done, ...rest }) => rest);
-  };
+  const { values: fields, setValues: setFields, errors, set, check, requestFailed } = useFormFields<CarrierFields>(EMPTY);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
     for (const key of ['company_name', 'contact_person', 'email', 'phone', 'address'] as const) if (!fields[key].trim()) found[key] = 'This field is required.';
     if (fields.modes.length === 0) found.modes = 'Choose at least one transport mode.';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(found)) return;
     addCarrier.mutate(fields, {
       onSuccess: () => {
         toast.success(`${fields.company_name} added`);
         setFields(EMPTY);
       },
-      onError: (e) => (e instanceof ApiError && Object.keys(e.fieldErrors).length ? setErrors(e.fieldErrors) : toast.error(errorMessage(e))),
+      onError: requestFailed,
     });
   };
   return (

@@ -2,12 +2,13 @@ import { ActionIcon, Button, Card, Grid, Group, NumberInput, SegmentedControl, S
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { logisticsQueries, type Detail, type Warehouse, type WarehouseFields } from '../api/logistics-queries';
 import { parseLatLng } from '../model/lat-lng';
 import { PositionPicker } from './position-picker';
 import { useDraft } from '../model/draft-store';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 export type WarehouseDraft = { id?: string; fields: WarehouseFields };
 export const WAREHOUSE_DRAFT = 'warehouse';
@@ -33,7 +34,7 @@ export function WarehouseForm({ warehouse, type }: { warehouse?: Warehouse; type
   const navigate = useNavigate();
   const [draft, setDraft] = useDraft<WarehouseDraft>(WAREHOUSE_DRAFT);
   const types = useQuery(logisticsQueries.warehouseTypes());
-  const [fields, setFields] = useState<WarehouseFields>(() => {
+  const { values: fields, errors, set, check } = useFormFields<WarehouseFields>(() => {
     if (draft && draft.id === warehouse?.id) return { ...draft.fields, type: type ?? draft.fields.type };
     if (warehouse) {
       const { name, capacity, contact, verification, address, address_location, details, type: t } = warehouse;
@@ -41,18 +42,12 @@ export function WarehouseForm({ warehouse, type }: { warehouse?: Warehouse; type
     }
     return blank(type ?? 'distribution_centre');
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof WarehouseFields>(key: K, value: WarehouseFields[K]) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _done, ...rest }) => rest);
-  };
   const setDetail = (index: number, patch: Partial<Detail>) => set('details', fields.details.map((d, i) => (i === index ? { ...d, ...patch } : d)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate(fields);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(found)) return;
     setDraft({ id: warehouse?.id, fields: { ...fields, details: fields.details.filter((d) => d.key.trim()) } });
     void navigate({ to: '/warehouse-preview' });
   };

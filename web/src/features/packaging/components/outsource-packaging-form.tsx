@@ -5,26 +5,20 @@ import { useState, type FormEvent } from 'react';
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable } from '../../../components/data/responsive-table';
 import { QueryError } from '../../../components/feedback/query-error';
-import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { packageQueries } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 const EMPTY = { vendor_name: '', vendor_contact: '', quantity: 1 as number | string, packaging_type: '', address: '', notes: '' };
 
 /** An order for packaging done by a partner; the server answers with the order id. */
 export function OutsourcePackagingForm() {
   const order = usePackagingMutations().orderPackaging;
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, set, check, requestFailed } = useFormFields(EMPTY);
   const [orderId, setOrderId] = useState<string | null>(null);
-
-  const set = (field: keyof typeof EMPTY, value: string | number) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,8 +27,7 @@ export function OutsourcePackagingForm() {
     if (!values.vendor_contact.trim()) found.vendor_contact = 'Enter a phone number or e-mail of the vendor';
     const quantity = Number(values.quantity);
     if (!Number.isInteger(quantity) || quantity < 1) found.quantity = 'Enter how many packages to make';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(found)) return;
     order.mutate(
       {
         vendor_name: values.vendor_name.trim(),
@@ -50,10 +43,7 @@ export function OutsourcePackagingForm() {
           setValues(EMPTY);
           toast.success('Packaging order sent');
         },
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-          else toast.error(errorMessage(error));
-        },
+        onError: requestFailed,
       },
     );
   };

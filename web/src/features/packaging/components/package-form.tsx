@@ -4,7 +4,6 @@ import { Button, Card, Grid, NumberInput, Stack, TextInput, Textarea } from '@ma
 import { DateInput } from '@mantine/dates';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-error';
 import { toIsoDay } from '../../../lib/dates';
 import { devicePosition } from '../../../lib/place-lookup';
 import { toast } from '../../../lib/toast';
@@ -12,6 +11,7 @@ import type { Package } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 type Values = {
   brand_name: string;
@@ -38,14 +38,8 @@ function initialValues(pkg?: Package): Values {
 /** Basic details of a package: creates one, or edits an existing one (`pkg`). */
 export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 | 2; onSaved: (pkg: Package) => void }) {
   const save = usePackagingMutations().savePackage;
-  const [values, setValues] = useState<Values>(() => initialValues(pkg));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, set, check, requestFailed } = useFormFields<Values>(() => initialValues(pkg));
   const [locating, setLocating] = useState(false);
-
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const locate = () => {
     setLocating(true);
@@ -65,8 +59,7 @@ export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 |
     if (!values.expire_date) found.expire_date = 'Choose the expiry date';
     else if (values.manufecture_date && values.expire_date < values.manufecture_date) found.expire_date = 'The expiry date is before the packing date';
     if (values.location && !/^-?\d+(\.\d+)?&-?\d+(\.\d+)?$/.test(values.location.trim())) found.location = 'Write it as latitude&longitude, e.g. 46.2044&6.1432';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check(found)) return;
     const fields = {
       brand_name: values.brand_name.trim(),
       total_product: total,
@@ -83,10 +76,7 @@ export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 |
           toast.success(pkg ? 'Package updated' : `Package ${saved.display_id} created`);
           onSaved(saved);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-          else toast.error(errorMessage(error));
-        },
+        onError: requestFailed,
       },
     );
   };
