@@ -3,7 +3,7 @@ import { IconAntenna, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { DateText } from '../../../components/data/date-text';
-import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
+import { type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { LocationText } from '../../../components/location/location-text';
@@ -14,6 +14,7 @@ import { useTrackLive } from '../../tracking/api/use-track-live';
 import { IOT_TAG_KINDS, iotTagKeys, iotTagQueries, tagPositionsUrl, type IotTag, type IotTagKind, type RegisteredIotTag } from '../api/iot-tag-queries';
 import type { Package } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
+import { QueryTable } from '../../../components/data/query-table';
 
 // Leaflet loads with the map, after the rest of the screen.
 const RouteMap = lazy(() => import('../../../components/location/route-map').then((module) => ({ default: module.RouteMap })));
@@ -180,19 +181,15 @@ export function PackageIotTags({ pkg }: { pkg: Package }) {
         </Stack>
         <RegisterTagForm packageId={pkg.display_id} onRegistered={setRegistered} />
         {registered && <TagSecret tag={registered} />}
-        {tags.isError ? (
-          <QueryError error={tags.error} onRetry={() => void tags.refetch()} title="Could not load the tags" />
-        ) : (
-          <ResponsiveTable
-            label={`IoT tags of ${pkg.display_id}`}
-            rows={tags.data}
-            rowKey={(tag) => tag.id}
-            columns={columns}
-            loading={tags.isPending}
-            rowProps={() => ({ 'data-testid': 'iot-tag' })}
-            empty={<EmptyState compact icon={<IconAntenna size={22} stroke={1.5} />} title="No tag registered yet" description="Register the tag’s device id above to receive its positions." />}
-          />
-        )}
+        <QueryTable
+          label={`IoT tags of ${pkg.display_id}`}
+          errorTitle="Could not load the tags"
+          query={tags}
+          rowKey={(tag) => tag.id}
+          columns={columns}
+          rowProps={() => ({ 'data-testid': 'iot-tag' })}
+          empty={<EmptyState compact icon={<IconAntenna size={22} stroke={1.5} />} title="No tag registered yet" description="Register the tag’s device id above to receive its positions." />}
+        />
         <PackagePositionMap packageId={pkg.display_id} onMoved={refreshTags} />
       </Stack>
     </Card>

@@ -1,12 +1,12 @@
 import { Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
-import { QueryError } from '../../../components/feedback/query-error';
+import { type Column } from '../../../components/data/responsive-table';
 import { Fact } from '../../../components/layout/fact';
 import { AnchorLink } from '../../../components/links/router-links';
 import { formatDateTime } from '../../../lib/dates';
 import { profileQueries, type AccountSession, type Profile } from '../api/profile-queries';
 import { AccountApiKeys } from './account-api-keys';
+import { QueryTable } from '../../../components/data/query-table';
 
 const STATUS: Record<AccountSession['status'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'teal' },
@@ -82,18 +82,13 @@ export function AccountAdmin({ profile }: { profile: Profile }) {
             <Title order={2} fz={20}>
               Sessions
             </Title>
-            {sessions.isError ? (
-              <QueryError error={sessions.error} onRetry={() => sessions.refetch()} />
-            ) : (
-              <ResponsiveTable
-                label="Sign-in sessions"
-                rows={sessions.data}
-                rowKey={(session) => session.id}
-                columns={SESSION_COLUMNS}
-                loading={sessions.isPending}
-                empty={<Text c="dimmed">No sessions yet.</Text>}
-              />
-            )}
+            <QueryTable
+              label="Sign-in sessions"
+              query={sessions}
+              rowKey={(session) => session.id}
+              columns={SESSION_COLUMNS}
+              empty={<Text c="dimmed">No sessions yet.</Text>}
+            />
           </Stack>
         </Card>
       </Grid.Col>

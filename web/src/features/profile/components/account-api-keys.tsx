@@ -1,12 +1,12 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
+import { type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { QueryError } from '../../../components/feedback/query-error';
 import { AnchorLink } from '../../../components/links/router-links';
 import { formatDateTime } from '../../../lib/dates';
 import { docsQueries, type ApiKey } from '../../docs/api/docs-queries';
+import { QueryTable } from '../../../components/data/query-table';
 
 const columns: Column<ApiKey>[] = [
   {
@@ -57,27 +57,23 @@ export function AccountApiKeys() {
           </Title>
           <AnchorLink to="/doc-key-management">Manage API keys</AnchorLink>
         </Group>
-        {keys.isError ? (
-          <QueryError error={keys.error} onRetry={() => void keys.refetch()} title="Could not load your API keys" />
-        ) : (
-          <ResponsiveTable
-            label="Your API keys"
-            rows={keys.data}
-            rowKey={(key) => key.id}
-            columns={columns}
-            loading={keys.isPending}
-            rowProps={() => ({ 'data-testid': 'account-api-key' })}
-            empty={
-              <EmptyState
-                compact
-                icon={<IconKey size={22} stroke={1.5} />}
-                title="No API keys yet"
-                description="Systems that call the API on your behalf use a key; create one on the key pages."
-                action={<AnchorLink to="/doc-key-generation">Create a key</AnchorLink>}
-              />
-            }
-          />
-        )}
+        <QueryTable
+          label="Your API keys"
+          errorTitle="Could not load your API keys"
+          query={keys}
+          rowKey={(key) => key.id}
+          columns={columns}
+          rowProps={() => ({ 'data-testid': 'account-api-key' })}
+          empty={
+            <EmptyState
+              compact
+              icon={<IconKey size={22} stroke={1.5} />}
+              title="No API keys yet"
+              description="Systems that call the API on your behalf use a key; create one on the key pages."
+              action={<AnchorLink to="/doc-key-generation">Create a key</AnchorLink>}
+            />
+          }
+        />
       </Stack>
     </Card>
   );

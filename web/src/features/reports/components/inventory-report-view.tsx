@@ -1,15 +1,12 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid} from '@mantine/core';
 import { IconBox, IconBuildingWarehouse, IconClockExclamation, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { shortMonth } from '../../../components/charts/chart-colors';
 import { CategoryBars, Donut, MonthBars } from '../../../components/charts/charts';
 import { formatDate } from '../../../lib/dates';
-import { QueryError } from '../../../components/feedback/query-error';
-import { PageHeader } from '../../../components/layout/page-header';
-import { ReportsTabs } from '../../../components/layout/reports-tabs';
 import { reportQueries, type MonthRange, type ProductCount } from '../api/report-queries';
-import { MonthRangePicker } from './month-range-picker';
+import { ReportFrame } from './report-frame';
 import { ReportTable } from './report-table';
 import { STATE_LABELS } from './state-labels';
 import { StatCard } from './stat-card';
@@ -29,20 +26,15 @@ export function InventoryReportView({ range, onRangeChange }: { range: MonthRang
   const file = (name: string) => `inventory-${name}-${r?.range.from ?? ''}-${r?.range.to ?? ''}`;
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        eyebrow="Reports"
-        title="Inventory report"
-        description="Stock you own now, by the month it came to you (registered or received). Months are UTC."
-        actions={<MonthRangePicker value={range} onChange={onRangeChange} />}
-      />
-      <ReportsTabs current="/inventory-report" />
-      {report.isError && <QueryError error={report.error} onRetry={() => void report.refetch()} title="The inventory report could not be loaded" />}
-      {r && (
-        <Text size="sm" c="dimmed" data-testid="report-range">
-          {shortMonth(r.range.from)} – {shortMonth(r.range.to)}
-        </Text>
-      )}
+    <ReportFrame
+      title="Inventory report"
+      description="Stock you own now, by the month it came to you (registered or received). Months are UTC."
+      tab="/inventory-report"
+      range={range}
+      onRangeChange={onRangeChange}
+      report={report}
+      errorTitle="The inventory report could not be loaded"
+    >
 
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard label="Stock items" value={total} icon={<IconBox size={20} />} testId="inv-total" />
@@ -142,6 +134,6 @@ export function InventoryReportView({ range, onRangeChange }: { range: MonthRang
           emptyText="None of this stock is checked into a warehouse."
         />
       </SimpleGrid>
-    </Stack>
+    </ReportFrame>
   );
 }

@@ -1,15 +1,12 @@
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { shortMonth } from '../../../components/charts/chart-colors';
 import { CategoryBars, Donut, MonthBars } from '../../../components/charts/charts';
 import { DateText } from '../../../components/data/date-text';
-import { QueryError } from '../../../components/feedback/query-error';
-import { PageHeader } from '../../../components/layout/page-header';
-import { ReportsTabs } from '../../../components/layout/reports-tabs';
 import { reportQueries, type MonthRange, type ShipmentRow, type ShipmentStatus } from '../api/report-queries';
-import { MonthRangePicker } from './month-range-picker';
+import { ReportFrame } from './report-frame';
 import { ReportTable } from './report-table';
 import { StatCard } from './stat-card';
 
@@ -27,20 +24,15 @@ export function LogisticsReportView({ range, onRangeChange }: { range: MonthRang
   const file = (name: string) => `logistics-${name}-${r?.range.from ?? ''}-${r?.range.to ?? ''}`;
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        eyebrow="Reports"
-        title="Logistics report"
-        description="Your stock in packages and warehouses, your shipments and deliveries. Months are UTC."
-        actions={<MonthRangePicker value={range} onChange={onRangeChange} />}
-      />
-      <ReportsTabs current="/logistics-report" />
-      {report.isError && <QueryError error={report.error} onRetry={() => void report.refetch()} title="The logistics report could not be loaded" />}
-      {r && (
-        <Text size="sm" c="dimmed" data-testid="report-range">
-          {shortMonth(r.range.from)} – {shortMonth(r.range.to)}
-        </Text>
-      )}
+    <ReportFrame
+      title="Logistics report"
+      description="Your stock in packages and warehouses, your shipments and deliveries. Months are UTC."
+      tab="/logistics-report"
+      range={range}
+      onRangeChange={onRangeChange}
+      report={report}
+      errorTitle="The logistics report could not be loaded"
+    >
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <StatCard label="Packed items" value={r?.PackedItemCount} icon={<IconPackage size={20} />} testId="logi-packed" detail="Stock items inside your packages" />
@@ -127,6 +119,6 @@ export function LogisticsReportView({ range, onRangeChange }: { range: MonthRang
           emptyText="No shipments planned in these months."
         />
       </SimpleGrid>
-    </Stack>
+    </ReportFrame>
   );
 }
