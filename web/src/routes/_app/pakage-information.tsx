@@ -1,8 +1,9 @@
-import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid} from '@mantine/core';
 import { IconBox, IconBuildingFactory2, IconPackages } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink, CardLink } from '../../components/links/router-links';
+import { ChoiceCardBody } from '../../components/layout/choice-card-body';
 
 export const Route = createFileRoute('/_app/pakage-information')({
   component: PackageInformationPage,
@@ -46,19 +47,11 @@ function PackageInformationPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {choices.map(({ to, search, icon: Icon, title, text }) => (
+        {choices.map(({ to, search, icon, title, text }) => (
           <CardLink key={title} to={to} search={search} className="hover-lift" style={{ textDecoration: 'none' }}>
-            <Stack gap="sm">
-              <ThemeIcon size={48} radius="md" variant="light" color="brass">
-                <Icon size={26} stroke={1.5} />
-              </ThemeIcon>
-              <Title order={2} fz={20} c="ink.9">
-                {title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {text}
-              </Text>
-            </Stack>
+            <ChoiceCardBody icon={icon} title={title}>
+              {text}
+            </ChoiceCardBody>
           </CardLink>
         ))}
       </SimpleGrid>

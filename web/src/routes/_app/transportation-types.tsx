@@ -1,8 +1,9 @@
-import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid} from '@mantine/core';
 import { IconBuildingSkyscraper, IconTruck } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink, CardLink } from '../../components/links/router-links';
+import { ChoiceCardBody } from '../../components/layout/choice-card-body';
 
 export const Route = createFileRoute('/_app/transportation-types')({
   component: TransportationTypesPage,
@@ -23,30 +24,14 @@ function TransportationTypesPage() {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <CardLink to="/transportation-mode/{-$id}" params={{ id: undefined }} className="hover-lift" style={{ textDecoration: 'none' }}>
-          <Stack gap="sm">
-            <ThemeIcon size={48} radius="md" variant="light" color="brass">
-              <IconTruck size={26} stroke={1.5} />
-            </ThemeIcon>
-            <Title order={2} fz={20} c="ink.9">
-              Own fleet
-            </Title>
-            <Text size="sm" c="dimmed">
-              Your vehicles and drivers carry the goods.
-            </Text>
-          </Stack>
+          <ChoiceCardBody icon={IconTruck} title="Own fleet">
+            Your vehicles and drivers carry the goods.
+          </ChoiceCardBody>
         </CardLink>
         <CardLink to="/transportation-outsourcing-details" className="hover-lift" style={{ textDecoration: 'none' }}>
-          <Stack gap="sm">
-            <ThemeIcon size={48} radius="md" variant="light" color="brass">
-              <IconBuildingSkyscraper size={26} stroke={1.5} />
-            </ThemeIcon>
-            <Title order={2} fz={20} c="ink.9">
-              Outsourced
-            </Title>
-            <Text size="sm" c="dimmed">
-              A carrier company you register carries them, by road, rail, air, sea or courier.
-            </Text>
-          </Stack>
+          <ChoiceCardBody icon={IconBuildingSkyscraper} title="Outsourced">
+            A carrier company you register carries them, by road, rail, air, sea or courier.
+          </ChoiceCardBody>
         </CardLink>
       </SimpleGrid>
     </>
