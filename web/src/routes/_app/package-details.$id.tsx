@@ -6,14 +6,15 @@ import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
 import { OwnerChainCard } from '../../features/ownership/components/owner-chain-card';
-import { OwnershipCard, RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
+import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
 import { ensurePackageWithContent, type Package } from '../../features/packaging/api/package-queries';
-import { PackageContentsCard } from '../../features/packaging/components/package-contents-table';
+import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
 import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
 import { UnpackButton } from '../../features/packaging/components/unpack-button';
 import { WithPackage } from '../../features/packaging/components/with-package';
 import { packageLevel } from '../../lib/package-level';
 import { profileQueries } from '../../features/profile/api/profile-queries';
+import { TitledCard } from '../../components/layout/titled-card';
 
 export const Route = createFileRoute('/_app/package-details/$id')({
   loader: ({ context, params }) => ensurePackageWithContent(context.queryClient, params.id),
@@ -62,11 +63,13 @@ function PackageDetails({ pkg }: { pkg: Package }) {
       />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <PackageContentsCard packageId={pkg.display_id} />
+          <TitledCard title="Contents">
+            <PackageContentsTable packageId={pkg.display_id} />
+          </TitledCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <OwnershipCard>
+            <TitledCard title="Ownership">
               {pkg.packed_in && !isOwner ? (
                 <Text size="sm" c="dimmed">
                   This package is sealed inside {pkg.packed_in}: request that package instead.
@@ -74,7 +77,7 @@ function PackageDetails({ pkg }: { pkg: Package }) {
               ) : (
                 <RequestOwnershipPanel kind="package" displayId={pkg.display_id} isOwner={isOwner} pendingStatus={status.isSuccess ? status.data : undefined} />
               )}
-            </OwnershipCard>
+            </TitledCard>
             <OwnerChainCard owners={owners.data} viewerId={me.data?.id}>
               Newest first. Handing over a package hands over everything inside it.
             </OwnerChainCard>

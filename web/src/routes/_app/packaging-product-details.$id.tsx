@@ -2,9 +2,10 @@ import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { ensurePackageWithContent } from '../../features/packaging/api/package-queries';
-import { PackageContentsCard } from '../../features/packaging/components/package-contents-table';
+import { PackageContentsTable } from '../../features/packaging/components/package-contents-table';
 import { PackageSummaryCard } from '../../features/packaging/components/package-summary-card';
 import { WithPackage } from '../../features/packaging/components/with-package';
+import { TitledCard } from '../../components/layout/titled-card';
 
 export const Route = createFileRoute('/_app/packaging-product-details/$id')({
   loader: ({ context, params }) => ensurePackageWithContent(context.queryClient, params.id),
@@ -20,7 +21,9 @@ function PackagedProductDetailsPage() {
         {(pkg) => (
           <Stack gap="lg">
             <PackageSummaryCard pkg={pkg} />
-            <PackageContentsCard packageId={pkg.display_id} />
+            <TitledCard title="Contents">
+              <PackageContentsTable packageId={pkg.display_id} />
+            </TitledCard>
           </Stack>
         )}
       </WithPackage>

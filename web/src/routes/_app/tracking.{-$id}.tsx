@@ -8,7 +8,7 @@ import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { PageHeader } from '../../components/layout/page-header';
 import { ownershipQueries } from '../../features/ownership/api/ownership-queries';
 import { OwnerChainCard } from '../../features/ownership/components/owner-chain-card';
-import { OwnershipCard, RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
+import { RequestOwnershipPanel } from '../../features/ownership/components/request-ownership-panel';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { trackingQueries } from '../../features/tracking/api/tracking-queries';
 import { TrackedItemGrid } from '../../features/tracking/components/tracked-item-grid';
@@ -17,6 +17,7 @@ import { idKind, normalizeDisplayId, type IdKind } from '../../lib/display-id';
 import { notifyTopCenter } from '../../lib/toast';
 import { QrScanButton } from '../../features/qr/components/qr-scanner';
 import { useOpenScanned } from './-ownership-by-qr';
+import { TitledCard } from '../../components/layout/titled-card';
 
 export const Route = createFileRoute('/_app/tracking/{-$id}')({
   loader: async ({ context, params }) => {
@@ -79,9 +80,9 @@ function TrackedItem({ id, kind }: { id: string; kind: IdKind }) {
   const isOwner = Boolean(me.data && owners.data[0]?.ownerId === me.data.id);
   return (
     <TrackedItemGrid details={details.data}>
-      <OwnershipCard>
+      <TitledCard title="Ownership">
         <RequestOwnershipPanel kind={kind} displayId={id} isOwner={isOwner} pendingStatus={status.isSuccess ? status.data : undefined} />
-      </OwnershipCard>
+      </TitledCard>
       <OwnerChainCard owners={owners.data} viewerId={me.data?.id}>
         Newest first. Every hand-over is an entry in the item's tamper-evident history.
       </OwnerChainCard>

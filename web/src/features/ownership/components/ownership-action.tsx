@@ -1,11 +1,12 @@
-import { Alert, Group, Stack, Text} from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../../components/links/router-links';
 import { ownershipQueries } from '../api/ownership-queries';
 import type { OwnerEntry, OwnershipKind } from '../api/ownership-api';
 import { RequestDecisionButtons } from './request-decision-buttons';
-import { OwnershipCard, RequestOwnershipPanel } from './request-ownership-panel';
+import { RequestOwnershipPanel } from './request-ownership-panel';
+import { TitledCard } from '../../../components/layout/titled-card';
 
 /**
  * The step that fits the viewer after a scan: its current owner, then request ownership (anyone else), wait for
@@ -19,7 +20,7 @@ export function OwnershipAction({ kind, displayId, owners, viewerId }: { kind: O
   const waiting = (received.data ?? []).filter((r) => r.displayId === displayId && r.status === 'request');
 
   return (
-    <OwnershipCard>
+    <TitledCard title="Ownership">
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           Current owner:
@@ -53,6 +54,6 @@ export function OwnershipAction({ kind, displayId, owners, viewerId }: { kind: O
       ) : (
         <RequestOwnershipPanel kind={kind} displayId={displayId} isOwner={false} pendingStatus={status.isSuccess ? status.data : undefined} />
       )}
-    </OwnershipCard>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconCrown, IconHandFinger } from '@tabler/icons-react';
 import type { OwnershipKind } from '../api/ownership-api';
 import { useRequestOwnership } from '../api/use-ownership-mutations';
-import type { ReactNode } from 'react';
+import type {} from 'react';
 
 /**
  * What the viewer can do about ownership: nothing when they own it, wait when their request is pending
@@ -43,19 +43,5 @@ export function RequestOwnershipPanel({
         Request ownership
       </Button>
     </Stack>
-  );
-}
-
-/** The "Ownership" card of the owner lookup and package pages around what the viewer can do (usually the request panel). */
-export function OwnershipCard({ children }: { children: ReactNode }) {
-  return (
-    <Card>
-      <Stack gap="md">
-        <Title order={2} fz={18}>
-          Ownership
-        </Title>
-        {children}
-      </Stack>
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateText } from '../../../components/data/date-text';
 import { type Column } from '../../../components/data/responsive-table';
@@ -69,19 +69,5 @@ export function PackageContentsTable({ packageId }: { packageId: string }) {
       columns={columns}
       empty={<EmptyState compact title="This package is empty" description="Add stock items or level-1 packages to it." />}
     />
-  );
-}
-
-/** The contents table in a card of its own (package details, packaged product details). */
-export function PackageContentsCard({ packageId }: { packageId: string }) {
-  return (
-    <Card>
-      <Stack gap="md">
-        <Title order={2} fz={18}>
-          Contents
-        </Title>
-        <PackageContentsTable packageId={packageId} />
-      </Stack>
-    </Card>
   );
 }

@@ -26,15 +26,7 @@ export function InventoryReportView({ range, onRangeChange }: { range: MonthRang
   const file = (name: string) => `inventory-${name}-${r?.range.from ?? ''}-${r?.range.to ?? ''}`;
 
   return (
-    <ReportFrame
-      title="Inventory report"
-      description="Stock you own now, by the month it came to you (registered or received). Months are UTC."
-      tab="/inventory-report"
-      range={range}
-      onRangeChange={onRangeChange}
-      report={report}
-      errorTitle="The inventory report could not be loaded"
-    >
+    <ReportFrame kind="inventory" range={range} onRangeChange={onRangeChange} report={report}>
 
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard label="Stock items" value={total} icon={<IconBox size={20} />} testId="inv-total" />

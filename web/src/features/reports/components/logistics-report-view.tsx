@@ -24,15 +24,7 @@ export function LogisticsReportView({ range, onRangeChange }: { range: MonthRang
   const file = (name: string) => `logistics-${name}-${r?.range.from ?? ''}-${r?.range.to ?? ''}`;
 
   return (
-    <ReportFrame
-      title="Logistics report"
-      description="Your stock in packages and warehouses, your shipments and deliveries. Months are UTC."
-      tab="/logistics-report"
-      range={range}
-      onRangeChange={onRangeChange}
-      report={report}
-      errorTitle="The logistics report could not be loaded"
-    >
+    <ReportFrame kind="logistics" range={range} onRangeChange={onRangeChange} report={report}>
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <StatCard label="Packed items" value={r?.PackedItemCount} icon={<IconPackage size={20} />} testId="logi-packed" detail="Stock items inside your packages" />

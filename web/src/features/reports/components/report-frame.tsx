@@ -9,19 +9,34 @@ import { MonthRangePicker } from './month-range-picker';
 
 type ReportQuery = { data?: { range: { from: string; to: string } }; isError: boolean; error: unknown; refetch: () => unknown };
 
+type ReportPage = { title: string; description: string; tab: ComponentProps<typeof ReportsTabs>['current']; errorTitle: string };
+
+const REPORT_PAGES = {
+  inventory: {
+    title: 'Inventory report',
+    description: 'Stock you own now, by the month it came to you (registered or received). Months are UTC.',
+    tab: '/inventory-report',
+    errorTitle: 'The inventory report could not be loaded',
+  },
+  logistics: {
+    title: 'Logistics report',
+    description: 'Your stock in packages and warehouses, your shipments and deliveries. Months are UTC.',
+    tab: '/logistics-report',
+    errorTitle: 'The logistics report could not be loaded',
+  },
+} satisfies Record<string, ReportPage>;
+
 type ReportFrameProps = {
-  title: string;
-  description: string;
-  tab: ComponentProps<typeof ReportsTabs>['current'];
+  kind: keyof typeof REPORT_PAGES;
   range: MonthRange;
   onRangeChange: (range: MonthRange) => void;
   report: ReportQuery;
-  errorTitle: string;
   children: ReactNode;
 };
 
 /** What every month-range report shows around its figures: the header with the range picker, the report tabs, the load error, the months shown. */
-export function ReportFrame({ title, description, tab, range, onRangeChange, report, errorTitle, children }: ReportFrameProps) {
+export function ReportFrame({ kind, range, onRangeChange, report, children }: ReportFrameProps) {
+  const { title, description, tab, errorTitle } = REPORT_PAGES[kind];
   return (
     <Stack gap="lg">
       <PageHeader eyebrow="Reports" title={title} description={description} actions={<MonthRangePicker value={range} onChange={onRangeChange} />} />
