@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { AppModule } from '../../app.module';
+import { RecentCache } from '../cache/recent.cache';
 import { AppConfig } from '../../config/config';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { MEDIA, MediaStore } from '../media/media.store';
@@ -120,6 +121,12 @@ function optional<T>(app: INestApplication, token: symbol): T | undefined {
  */
 class CompressedHtml {
   private readonly cache = new Map<string, Buffer>();
+  /**
+   * A goods page's first screen changes with its goods, so it is kept by its content (in effect per version of the
+   * goods), a bounded number of pages: a label scanned again and again was compressed again on every scan, and
+   * compressing is far dearer than the lookup of the page's text in a Map.
+   */
+  private readonly pages = new RecentCache<string, Buffer>(PAGES_KEPT);
 
   send(request: express.Request, response: express.Response, html: string, cacheable: boolean): void {
     const header = request.headers['accept-encoding'];
@@ -132,13 +139,18 @@ class CompressedHtml {
     if (request.method === 'HEAD') return void response.end();
     if (!encoding) return void response.end(html);
     const key = `${encoding}:${html}`;
-    const compress = () =>
-      encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: cacheable ? 11 : 5 } }) : gzipSync(html);
-    const body = (cacheable ? this.cache.get(key) : undefined) ?? compress();
-    if (cacheable) this.cache.set(key, body);
+    const kept = cacheable ? this.cache : this.pages;
+    let body = kept.get(key);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: cacheable ? 11 : 5 } }) : gzipSync(html);
+      kept.set(key, body);
+    }
     response.end(body);
   }
 }
+
+/** Goods pages whose compressed first screen is kept (a few kilobytes each). */
+const PAGES_KEPT = 2_000;
 
 /** Files under assets/ carry a content hash in their name: cached for a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
