@@ -2,6 +2,7 @@ import type { CustodyEvent } from '../../custody/custody.public';
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProductEvent } from '../domain/catalog.events';
+import { setFields } from '../../platform/projections/upsert.helper';
 
 export const PRODUCTS = 'products';
 
@@ -69,11 +70,7 @@ export const productsProjection: Projection<ProductEvent | CustodyEvent> = {
     },
     async ProductUpdated(event, w) {
       const { data } = event;
-      await w.updateOne(
-        PRODUCTS,
-        { _id: idOf(event.stream) },
-        { $set: { name: data.name, brand: data.brand, sku: data.sku, updated_at: event.metadata.time } },
-      );
+      await setFields(w, PRODUCTS, idOf(event.stream), { name: data.name, brand: data.brand, sku: data.sku, updated_at: event.metadata.time });
     },
     async ProductImageAdded(event, w) {
       const { data } = event;
@@ -85,11 +82,7 @@ export const productsProjection: Projection<ProductEvent | CustodyEvent> = {
     },
     async ProductDetailsRecorded(event, w) {
       const { data } = event;
-      await w.updateOne(
-        PRODUCTS,
-        { _id: idOf(event.stream) },
-        { $set: { detail: data.detail.map((e) => ({ key: e.key, value: e.value })), updated_at: event.metadata.time } },
-      );
+      await setFields(w, PRODUCTS, idOf(event.stream), { detail: data.detail.map((e) => ({ key: e.key, value: e.value })), updated_at: event.metadata.time });
     },
     async StockItemRegistered(event, w) {
       await w.updateOne(PRODUCTS, { _id: event.data.productId }, { $inc: { items_count: 1 } });

@@ -3,7 +3,7 @@ import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { setFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const STOCK_ITEMS = 'stock_items';
 
@@ -61,19 +61,13 @@ export const stockItemsProjection: Projection<CustodyEvent> = {
     },
     async StockItemBatchRecorded(event, w) {
       const d = event.data;
-      await w.updateOne(
-        STOCK_ITEMS,
-        { _id: idOf(event.stream) },
-        {
-          $set: {
-            batch: d.batch,
-            status: d.status,
-            manufecture_date: d.manufectureDate,
-            expire_date: d.expireDate,
-            warranty: d.warranty,
-          },
-        },
-      );
+      await setFields(w, STOCK_ITEMS, idOf(event.stream), {
+        batch: d.batch,
+        status: d.status,
+        manufecture_date: d.manufectureDate,
+        expire_date: d.expireDate,
+        warranty: d.warranty,
+      });
     },
     async StockItemHandedOver(event, w) {
       await ownerChanged(event, event.data.toOwnerId, w);

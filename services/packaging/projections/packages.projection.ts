@@ -4,7 +4,7 @@ import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { PackagingOrderEvent } from '../domain/packaging.events';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { setFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const PACKAGES = 'packages';
 export const PACKAGING_ORDERS = 'packaging_orders';
@@ -47,18 +47,12 @@ async function recount(w: ProjectionWriter, packageId: string): Promise<void> {
   const childIds = doc.content_data.filter((c) => c.type === 'package').map((c) => c.id);
   const children = childIds.length ? await w.find<PackageDoc>(PACKAGES, { _id: { $in: childIds } }) : [];
   const items = doc.content_data.filter((c) => c.type === 'item').length;
-  await w.updateOne(
-    PACKAGES,
-    { _id: packageId },
-    {
-      $set: {
-        items_count: items,
-        packages_count: childIds.length,
-        total_items: items + children.reduce((sum, c) => sum + c.total_items, 0),
-        level: childIds.length > 0 ? 2 : 1,
-      },
-    },
-  );
+  await setFields(w, PACKAGES, packageId, {
+    items_count: items,
+    packages_count: childIds.length,
+    total_items: items + children.reduce((sum, c) => sum + c.total_items, 0),
+    level: childIds.length > 0 ? 2 : 1,
+  });
 }
 
 async function ownerChanged(event: Pick<RecordedEvent, 'stream' | 'metadata'>, newOwnerId: string, w: ProjectionWriter): Promise<void> {
@@ -108,20 +102,14 @@ export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> 
     },
     async PackageDetailsUpdated(event, w) {
       const d = event.data;
-      await w.updateOne(
-        PACKAGES,
-        { _id: idOf(event.stream) },
-        {
-          $set: {
-            brand_name: d.brandName,
-            total_product: d.totalProduct,
-            manufecture_date: d.manufectureDate,
-            expire_date: d.expireDate,
-            details: d.details,
-            updated_at: event.metadata.time,
-          },
-        },
-      );
+      await setFields(w, PACKAGES, idOf(event.stream), {
+        brand_name: d.brandName,
+        total_product: d.totalProduct,
+        manufecture_date: d.manufectureDate,
+        expire_date: d.expireDate,
+        details: d.details,
+        updated_at: event.metadata.time,
+      });
     },
     async PackageContentsAdded(event, w) {
       const entries = event.data.entries;

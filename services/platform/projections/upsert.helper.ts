@@ -7,3 +7,8 @@ import { ProjectionWriter } from '../read-store/read-store.port';
 export function upsert(w: ProjectionWriter, collection: string, id: string, fields: Record<string, unknown>): Promise<void> {
   return w.updateOne(collection, { _id: id }, { $set: fields }, { upsert: true });
 }
+
+/** Sets these fields on the document with this id, when there is one (nothing is created). */
+export function setFields(w: ProjectionWriter, collection: string, id: string, fields: Record<string, unknown>): Promise<void> {
+  return w.updateOne(collection, { _id: id }, { $set: fields });
+}

@@ -3,7 +3,7 @@ import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { setFields, upsert } from '../../platform/projections/upsert.helper';
 
 // Version 2 added the totals by day (the dashboard's last 30 days): new names, so an installation with the
 // first version's read models replays the log into fresh ones instead of adding to them.
@@ -101,11 +101,7 @@ async function ownerChanged(event: Pick<RecordedEvent, 'stream'>, w: ProjectionW
   for (const complaint of complaints) {
     if (previous && previous !== complaint.brand_id) await addToTotals(w, previous, complaint, -1);
     if (newOwner !== complaint.brand_id) await addToTotals(w, newOwner, complaint, 1);
-    await w.updateOne(
-      COUNTERFEIT_COMPLAINTS,
-      { _id: complaint._id },
-      { $set: { owner_id: newOwner, audience: audienceOf(complaint.brand_id, newOwner) } },
-    );
+    await setFields(w, COUNTERFEIT_COMPLAINTS, complaint._id, { owner_id: newOwner, audience: audienceOf(complaint.brand_id, newOwner) });
   }
 }
 

@@ -1,7 +1,7 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { WarrantyPartnerEvent } from '../domain/support.events';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { setFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const WARRANTY_PARTNERS = 'warranty_partners';
 
@@ -42,20 +42,14 @@ export const warrantyPartnersProjection: Projection<WarrantyPartnerEvent> = {
     },
     async WarrantyPartnerUpdated(event, w) {
       const { data } = event;
-      await w.updateOne(
-        WARRANTY_PARTNERS,
-        { _id: idOf(event.stream) },
-        {
-          $set: {
-            name: data.name,
-            phone: data.phone,
-            address: data.address,
-            service_area: data.serviceArea,
-            product_ids: data.productIds,
-            updated_at: event.metadata.time,
-          },
-        },
-      );
+      await setFields(w, WARRANTY_PARTNERS, idOf(event.stream), {
+        name: data.name,
+        phone: data.phone,
+        address: data.address,
+        service_area: data.serviceArea,
+        product_ids: data.productIds,
+        updated_at: event.metadata.time,
+      });
     },
   },
 };
