@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { docsQueries } from '../../features/docs/api/docs-queries';
 import { ensureAll } from '../../lib/query-client';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { AccountAdmin } from '../../features/profile/components/account-admin';
+import { WithMyProfile } from '../../features/profile/components/with-my-profile';
 
 export const Route = createFileRoute('/_app/basic-admin-profile')({
   loader: ({ context }) =>
@@ -14,13 +13,10 @@ export const Route = createFileRoute('/_app/basic-admin-profile')({
 });
 
 function AdminProfilePage() {
-  const profile = useQuery(profileQueries.me());
   return (
     <>
       <PageHeader eyebrow="Settings" title="Account and administration" description="Your role, your company, your support rights, where you are signed in and your API keys." />
-      <QueryState query={profile} keepData>
-        {(me) => <AccountAdmin profile={me} />}
-      </QueryState>
+      <WithMyProfile>{(me) => <AccountAdmin profile={me} />}</WithMyProfile>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { ButtonLink } from '../../components/links/router-links';
 import { profileQueries } from '../../features/profile/api/profile-queries';
 import { CompanyForm } from '../../features/profile/components/company-form';
+import { WithMyProfile } from '../../features/profile/components/with-my-profile';
 
 export const Route = createFileRoute('/_app/company-information')({
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.me()),
@@ -27,9 +27,7 @@ function CompanyInformationPage() {
           )
         }
       />
-      <QueryState query={profile} keepData>
-        {(me) => <CompanyForm profile={me} />}
-      </QueryState>
+      <WithMyProfile>{(me) => <CompanyForm profile={me} />}</WithMyProfile>
     </>
   );
 }

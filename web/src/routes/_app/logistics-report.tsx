@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reportQueries, type MonthRange } from '../../features/reports/api/report-queries';
 import { LogisticsReportView } from '../../features/reports/components/logistics-report-view';
-import { optionalMonth, searchSchema } from '../../lib/search-params';
-
-// `?from=2026-01&to=2026-06`: UTC months, both included (the server's default: everything up to this month).
-const rangeSearch = searchSchema({ from: optionalMonth(), to: optionalMonth() });
+import { reportRangeRoute } from '../../features/reports/model/report-route';
 
 export const Route = createFileRoute('/_app/logistics-report')({
-  validateSearch: rangeSearch,
-  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  ...reportRangeRoute,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(reportQueries.logistics(deps)),
   component: LogisticsReportPage,
 });
