@@ -6,6 +6,8 @@ import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
 import { ImportsInProjection } from './queries/imports-in-projection';
 
+const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
+
 function ownedFilter(userId: string, productId?: string): Record<string, unknown> {
   return productId ? { owner_id: userId, product_id: productId } : { owner_id: userId };
 }
@@ -69,7 +71,23 @@ export class StockItemViews {
   async ownedBy(userId: string, productId?: string, page: { skip: number; limit: number } = { skip: 0, limit: 100_000 }) {
     const items = await this.readStore
       .collection<StockItemDoc>(STOCK_ITEMS)
-      .find(ownedFilter(userId, productId), { sort: { created_at: -1, _id: -1 }, skip: page.skip, limit: page.limit });
+      .find(ownedFilter(userId, productId), { sort: NEWEST_FIRST, skip: page.skip, limit: page.limit });
+    return this.ownerViews(userId, items);
+  }
+
+  /**
+   * Every item the user owns (optionally of one product), newest first, in pages of `pageSize` for a
+   * streamed export. The items are read and sorted once: a store query per page (skip/limit) re-reads and
+   * re-sorts every matching item each time, so a whole stock cost pages x stock, which grew with the square
+   * of the stock (a 100,000-item export took 40 s of back-to-back one-second event-loop blocks).
+   */
+  async *ownedPages(userId: string, productId: string | undefined, pageSize: number) {
+    const items = await this.readStore.collection<StockItemDoc>(STOCK_ITEMS).find(ownedFilter(userId, productId), { sort: NEWEST_FIRST });
+    for (let start = 0; start < items.length; start += pageSize) yield this.ownerViews(userId, items.slice(start, start + pageSize));
+  }
+
+  /** The owner's view of items the user owns. */
+  private async ownerViews(userId: string, items: StockItemDoc[]) {
     const [products, owner] = await Promise.all([this.products.byIds(items.map((i) => i.product_id)), this.users.byId(userId)]);
     return items.map((item) => {
       const product = products.get(item.product_id);

@@ -159,14 +159,14 @@ export class StockItemController {
       throw new ValidationFailed({ product: ['Must be a valid UUID.'] });
     }
     // Streamed in full, a page at a time with a turn of the event loop between pages (and waiting for the
-    // client to take each page): no item count blocks the server or is cut off.
+    // client to take each page): no item count blocks the server or is cut off. The stock is read once
+    // (ownedPages), not queried again per page.
     const productId = typeof product === 'string' ? product.toLowerCase() : undefined;
     response.write(csvLine(EXPORT_COLUMNS) + '\r\n');
-    for (let skip = 0; ; skip += EXPORT_PAGE) {
-      const items = await this.views.ownedBy(user.id, productId, { skip, limit: EXPORT_PAGE });
+    for await (const items of this.views.ownedPages(user.id, productId, EXPORT_PAGE)) {
+      if (response.destroyed) break;
       const lines = items.map((i) => csvLine([i.display_id, i.product.name, i.product.brand, i.batch, i.status, i.manufecture_date, i.expire_date, i.warranty, i.created_at]) + '\r\n');
       if (lines.length > 0 && !response.write(lines.join(''))) await new Promise((resolve) => response.once('drain', resolve));
-      if (items.length < EXPORT_PAGE || response.destroyed) break;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     response.end();
