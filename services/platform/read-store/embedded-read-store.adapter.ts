@@ -372,6 +372,30 @@ function idOnly(filter: Filter): string | undefined {
 }
 
 /**
+ * `docs` sorted with a plain comparator when every sort field is a top-level string (or number) in every
+ * document, the order mingo gives them; otherwise undefined (mingo sorts). A user's whole stock is sorted per
+ * page request (newest first), and mingo's general sort took ~20x as long on 100,000 items, all of it
+ * holding the event loop.
+ */
+function sortedByPlainFields(docs: Doc[], sort: Record<string, 1 | -1>): Doc[] | undefined {
+  const keys = Object.entries(sort);
+  for (const [field] of keys) {
+    if (field.includes('.')) return undefined;
+    const kind = typeof docs[0]?.[field];
+    if (kind !== 'string' && kind !== 'number') return undefined;
+    for (const doc of docs) if (typeof doc[field] !== kind) return undefined;
+  }
+  return [...docs].sort((a, b) => {
+    for (const [field, direction] of keys) {
+      const x = a[field] as string | number;
+      const y = b[field] as string | number;
+      if (x !== y) return x < y ? -direction : direction;
+    }
+    return 0;
+  });
+}
+
+/**
  * A query over one collection: candidates by `_id`, `_id: {$in}` or an indexed equality when the filter
  * allows, otherwise the whole collection; then mingo applies the full filter, sort, skip and limit.
  */
@@ -391,6 +415,8 @@ class CollectionView {
     const matches = this.matching(filter);
     // Nothing to order (the common case of a projection's lookup): mingo's cursor is not free.
     if ((!options.sort || matches.length < 2) && !options.skip) return options.limit === undefined ? matches : matches.slice(0, options.limit);
+    const sorted = options.sort ? sortedByPlainFields(matches, options.sort) : undefined;
+    if (sorted) return sorted.slice(options.skip ?? 0, options.limit === undefined ? undefined : (options.skip ?? 0) + options.limit);
     let cursor = new Query({}).find(matches);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
