@@ -247,6 +247,8 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
         { 'meta.kind': 'k1' },
         { n: 1 },
         { owner: 'u1', n: 1 },
+        { owner: 'u1', tags: 'x' },
+        { owner: 'u2', 'meta.kind': 'k2', n: 2 },
         { owner: 'nobody' },
         { owner: null },
       ];

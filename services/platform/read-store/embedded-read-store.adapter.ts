@@ -430,6 +430,17 @@ class CollectionView {
     if (keys.length === 1 && isPlainValue(filter[keys[0]]) && this.store.fieldsOf(this.name).has(keys[0])) {
       return this.store.countByIndex(this.name, keys[0], filter[keys[0]]);
     }
+    // Equalities on indexed fields only (a user's items of one product): the index entries' ids intersected,
+    // without reading and parsing every matching document (100,000 of them took a second of the event loop).
+    // A batch's view counts its touched documents too, through the general path.
+    const fields = this.store.fieldsOf(this.name);
+    if (!(this instanceof OverlayView) && keys.every((key) => key !== '_id' && fields.has(key) && isPlainValue(filter[key]))) {
+      const [first, ...rest] = keys.map((key) => this.store.idsByIndex(this.name, key, filter[key]));
+      const others = rest.map((ids) => new Set(ids));
+      let n = 0;
+      for (const id of new Set(first)) if (others.every((ids) => ids.has(id))) n += 1;
+      return n;
+    }
     return this.matching(filter).length;
   }
 
