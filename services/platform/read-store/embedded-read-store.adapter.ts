@@ -95,6 +95,9 @@ export class EmbeddedReadStore implements ReadStore {
       indexed: this.db.prepare<[string, string, string], { id: string }>(
         'SELECT id FROM index_entries WHERE collection = ? AND field = ? AND value = ?',
       ),
+      indexedDocs: this.db.prepare<[string, string, string], { doc: string }>(
+        'SELECT d.doc FROM index_entries i JOIN documents d ON d.collection = i.collection AND d.id = i.id WHERE i.collection = ? AND i.field = ? AND i.value = ? ORDER BY i.id',
+      ),
       countIndexed: this.db.prepare<[string, string, string], { n: number }>(
         'SELECT COUNT(*) AS n FROM index_entries WHERE collection = ? AND field = ? AND value = ?',
       ),
@@ -297,6 +300,17 @@ export class EmbeddedReadStore implements ReadStore {
     return [...onDisk.filter((id) => !this.pending.get(collection, id)), ...this.pending.ids(collection, field, key)];
   }
 
+  /**
+   * Documents whose indexed `field` equals `value`, read in one pass (as fresh copies, in id order like
+   * idsByIndex), or undefined while the collection has pending documents. A query that needs every match (a
+   * sorted page of a user's 100,000 items) spent most of its second on one lookup per id.
+   */
+  docsByIndex(collection: string, field: string, value: unknown): Doc[] | undefined {
+    if (this.pending.has(collection)) return undefined;
+    if (this.nothingOnDisk(collection)) return [];
+    return this.statements.indexedDocs.all(collection, field, indexValue(value)).map((r) => JSON.parse(r.doc) as Doc);
+  }
+
   countByIndex(collection: string, field: string, value: unknown): number {
     if (this.pending.has(collection)) return this.idsByIndex(collection, field, value).length;
     return this.statements.countIndexed.get(collection, field, indexValue(value))?.n ?? 0;
@@ -469,7 +483,10 @@ class CollectionView {
     const fields = this.store.fieldsOf(this.name);
     for (const key of keys) {
       if (fields.has(key) && isPlainValue(filter[key])) {
-        const docs = this.idsFor(key, filter[key]).flatMap((i) => this.get(i) ?? []);
+        // A batch's view reads through its overlay (get); a query reads all matches in one pass when it can.
+        const docs =
+          (this instanceof OverlayView ? undefined : this.store.docsByIndex(this.name, key, filter[key])) ??
+          this.idsFor(key, filter[key]).flatMap((i) => this.get(i) ?? []);
         return { docs, exact: keys.length === 1 };
       }
     }
