@@ -10,7 +10,7 @@ import { ownedGoodsProjection } from './projections/owned-goods.projection';
 import { stockItemsProjection } from './projections/stock-items.projection';
 import { OwnedGoodsViews } from './queries/owned-goods.views';
 import { StockItemViews } from './inventory.public';
-import { ImportsInProjection } from './queries/imports-in-projection';
+import { ImportsInProjection } from './queries/imports-in-projection.tracker';
 
 /** Inventory: stock items (INVE) and, later, packages (PACK). */
 @Module({

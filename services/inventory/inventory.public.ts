@@ -4,7 +4,7 @@ import { UserDirectory } from '../identity/identity.public';
 import { Parties, audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
-import { ImportsInProjection } from './queries/imports-in-projection';
+import { ImportsInProjection } from './queries/imports-in-projection.tracker';
 
 const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
 

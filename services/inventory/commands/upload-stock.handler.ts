@@ -6,7 +6,7 @@ import { DomainError, ValidationFailed } from '../../platform/errors/domain.erro
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes.service';
-import { ImportsInProjection } from '../queries/imports-in-projection';
+import { ImportsInProjection } from '../queries/imports-in-projection.tracker';
 import { CsvTooLong } from '../../platform/csv/csv.format';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsvInSlices } from '../domain/stock-upload';
 import { StockUploadEvent, stockUploadDecider, stockUploadStreams } from '../domain/stock-upload.decider';
