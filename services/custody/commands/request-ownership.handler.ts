@@ -1,21 +1,13 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { IDS, IdGenerator } from '../../platform/domain/clock.port';
-import { SettledLog } from '../../platform/event-store/settled-log.service';
+import { CommandHandler } from '@nestjs/cqrs';
+import { FreshIdHandler } from '../../platform/event-store/fresh-id.handler';
 import { RequestOwnershipCommand } from '../custody.public';
 import { custodyStream } from '../domain/custody.state';
 import { ownershipDecider } from '../domain/ownership.decider';
 
+/** A request on the item's or package's stream under a fresh request id; answers the request id. */
 @CommandHandler(RequestOwnershipCommand)
-export class RequestOwnershipHandler implements ICommandHandler<RequestOwnershipCommand, string> {
-  constructor(
-    private readonly commands: SettledLog,
-    @Inject(IDS) private readonly ids: IdGenerator,
-  ) {}
-
-  async execute({ displayId, requesterId, context }: RequestOwnershipCommand): Promise<string> {
-    const requestId = this.ids.uuid();
-    await this.commands.handle(custodyStream(displayId), ownershipDecider, { kind: 'RequestOwnership', requestId, requesterId }, context);
-    return requestId;
+export class RequestOwnershipHandler extends FreshIdHandler<RequestOwnershipCommand> {
+  protected append(requestId: string, { displayId, requesterId, context }: RequestOwnershipCommand) {
+    return this.commands.handle(custodyStream(displayId), ownershipDecider, { kind: 'RequestOwnership', requestId, requesterId }, context);
   }
 }

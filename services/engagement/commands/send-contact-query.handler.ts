@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import { IDS, IdGenerator } from '../../platform/domain/clock.port';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { FreshIdHandler } from '../../platform/event-store/fresh-id.handler';
 import { streams } from '../../platform/event-store/streams.rules';
 import { ContactSource, contactQueryDecider } from '../domain/contact-query.decider';
 
@@ -13,17 +14,17 @@ export class SendContactQueryCommand {
   ) {}
 }
 
-/** A contact query (landing "Write to us" or the contact page), each on its own stream. */
+/**
+ * A contact query (landing "Write to us" or the contact page), each on its own stream. No read model shows
+ * contact queries, so it appends through the EventLog without waiting for the projections.
+ */
 @CommandHandler(SendContactQueryCommand)
-export class SendContactQueryHandler implements ICommandHandler<SendContactQueryCommand, string> {
-  constructor(
-    private readonly log: EventLog,
-    @Inject(IDS) private readonly ids: IdGenerator,
-  ) {}
+export class SendContactQueryHandler extends FreshIdHandler<SendContactQueryCommand> {
+  constructor(@Inject(EventLog) log: EventLog, @Inject(IDS) ids: IdGenerator) {
+    super(log, ids);
+  }
 
-  async execute({ source, fields, context }: SendContactQueryCommand): Promise<string> {
-    const queryId = this.ids.uuid();
-    await this.log.handle(streams.contactQuery(queryId), contactQueryDecider, { kind: 'SendContactQuery', source, ...fields }, context);
-    return queryId;
+  protected append(queryId: string, { source, fields, context }: SendContactQueryCommand) {
+    return this.commands.handle(streams.contactQuery(queryId), contactQueryDecider, { kind: 'SendContactQuery', source, ...fields }, context);
   }
 }

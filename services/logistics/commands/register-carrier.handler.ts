@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { IDS, IdGenerator } from '../../platform/domain/clock.port';
+import { CommandHandler } from '@nestjs/cqrs';
 import { CommandContext } from '../../platform/event-store/event-log.service';
+import { FreshIdHandler } from '../../platform/event-store/fresh-id.handler';
 import { streams } from '../../platform/event-store/streams.rules';
-import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { CarrierFields, carrierDecider } from '../domain/carrier.decider';
 
 export class RegisterCarrierCommand {
@@ -15,15 +13,8 @@ export class RegisterCarrierCommand {
 }
 
 @CommandHandler(RegisterCarrierCommand)
-export class RegisterCarrierHandler implements ICommandHandler<RegisterCarrierCommand, string> {
-  constructor(
-    private readonly commands: SettledLog,
-    @Inject(IDS) private readonly ids: IdGenerator,
-  ) {}
-
-  async execute({ ownerId, fields, context }: RegisterCarrierCommand): Promise<string> {
-    const carrierId = this.ids.uuid();
-    await this.commands.handle(streams.carrier(carrierId), carrierDecider, { kind: 'RegisterCarrier', carrierId, ownerId, fields }, context);
-    return carrierId;
+export class RegisterCarrierHandler extends FreshIdHandler<RegisterCarrierCommand> {
+  protected append(carrierId: string, { ownerId, fields, context }: RegisterCarrierCommand) {
+    return this.commands.handle(streams.carrier(carrierId), carrierDecider, { kind: 'RegisterCarrier', carrierId, ownerId, fields }, context);
   }
 }

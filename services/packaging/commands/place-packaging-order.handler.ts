@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { IDS, IdGenerator } from '../../platform/domain/clock.port';
+import { CommandHandler } from '@nestjs/cqrs';
 import { CommandContext } from '../../platform/event-store/event-log.service';
+import { FreshIdHandler } from '../../platform/event-store/fresh-id.handler';
 import { streams } from '../../platform/event-store/streams.rules';
-import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { PackagingOrder, packagingOrderDecider } from '../domain/packaging-order.decider';
 
 export class PlacePackagingOrderCommand {
@@ -16,20 +14,8 @@ export class PlacePackagingOrderCommand {
 
 /** An outsourced packaging order: one event on its own stream. */
 @CommandHandler(PlacePackagingOrderCommand)
-export class PlacePackagingOrderHandler implements ICommandHandler<PlacePackagingOrderCommand, string> {
-  constructor(
-    private readonly commands: SettledLog,
-    @Inject(IDS) private readonly ids: IdGenerator,
-  ) {}
-
-  async execute({ ownerId, order, context }: PlacePackagingOrderCommand): Promise<string> {
-    const orderId = this.ids.uuid();
-    await this.commands.handle(
-      streams.packagingOrder(orderId),
-      packagingOrderDecider,
-      { kind: 'PlacePackagingOrder', orderId, ownerId, order },
-      context,
-    );
-    return orderId;
+export class PlacePackagingOrderHandler extends FreshIdHandler<PlacePackagingOrderCommand> {
+  protected append(orderId: string, { ownerId, order, context }: PlacePackagingOrderCommand) {
+    return this.commands.handle(streams.packagingOrder(orderId), packagingOrderDecider, { kind: 'PlacePackagingOrder', orderId, ownerId, order }, context);
   }
 }

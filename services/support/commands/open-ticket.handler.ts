@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { IDS, IdGenerator } from '../../platform/domain/clock.port';
+import { CommandHandler } from '@nestjs/cqrs';
 import { CommandContext } from '../../platform/event-store/event-log.service';
+import { FreshIdHandler } from '../../platform/event-store/fresh-id.handler';
 import { streams } from '../../platform/event-store/streams.rules';
-import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { TicketCategory } from '../domain/support.events';
 import { ticketDecider } from '../domain/ticket.decider';
 
@@ -17,20 +15,13 @@ export class OpenTicketCommand {
 
 /** Opens a ticket on its own stream with its first message; answers the ticket id. */
 @CommandHandler(OpenTicketCommand)
-export class OpenTicketHandler implements ICommandHandler<OpenTicketCommand, string> {
-  constructor(
-    private readonly commands: SettledLog,
-    @Inject(IDS) private readonly ids: IdGenerator,
-  ) {}
-
-  async execute({ authorId, ticket, context }: OpenTicketCommand): Promise<string> {
-    const ticketId = this.ids.uuid();
-    await this.commands.handle(
+export class OpenTicketHandler extends FreshIdHandler<OpenTicketCommand> {
+  protected append(ticketId: string, { authorId, ticket, context }: OpenTicketCommand) {
+    return this.commands.handle(
       streams.supportTicket(ticketId),
       ticketDecider,
       { kind: 'OpenTicket', ticketId, messageId: this.ids.uuid(), authorId, ...ticket },
       context,
     );
-    return ticketId;
   }
 }
