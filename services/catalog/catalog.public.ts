@@ -23,6 +23,11 @@ export interface ProductSummary {
 export class ProductDirectory {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
+  /** The same reads through another read store (public tracking records what its answer reads). */
+  reading(store: ReadStore): ProductDirectory {
+    return new ProductDirectory(store);
+  }
+
   async byId(id: string): Promise<ProductSummary | undefined> {
     const product = await this.readStore.collection<ProductDoc>(PRODUCTS).findOne({ _id: id });
     return product ? summary(product) : undefined;

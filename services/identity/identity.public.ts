@@ -24,9 +24,14 @@ export class UserDirectory {
 
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CONFIG) config: AppConfig,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {
     this.adminEmails = new Set(config.ADMIN_EMAILS);
+  }
+
+  /** The same reads through another read store (public tracking records what its answer reads). */
+  reading(store: ReadStore): UserDirectory {
+    return new UserDirectory(store, this.config);
   }
 
   isAdministratorEmail(email: string): boolean {

@@ -25,6 +25,11 @@ export class StockItemViews {
     private readonly imports: ImportsInProjection,
   ) {}
 
+  /** The same reads through another read store (public tracking records what its answer reads). */
+  reading(store: ReadStore): StockItemViews {
+    return new StockItemViews(store, this.products.reading(store), this.users.reading(store), this.imports);
+  }
+
   async find(displayId: string): Promise<StockItemDoc | null> {
     const items = this.readStore.collection<StockItemDoc>(STOCK_ITEMS);
     const item = await items.findOne({ _id: displayId });

@@ -20,6 +20,11 @@ export interface PublicLocation {
 export class GoodsLocationReader {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
+  /** The same reads through another read store (public tracking records what its answer reads). */
+  reading(store: ReadStore): GoodsLocationReader {
+    return new GoodsLocationReader(store);
+  }
+
   /** Statuses of many goods at once (public facts, as tracking shows them), for pickers. */
   async statuses(displayIds: string[]): Promise<{ display_id: string; status: PublicLocation['status'] }[]> {
     const docs = displayIds.length ? await this.readStore.collection<GoodsLocationDoc>(GOODS_LOCATIONS).find({ _id: { $in: displayIds } }) : [];

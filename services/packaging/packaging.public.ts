@@ -14,6 +14,11 @@ export class PackageViews {
     private readonly items: StockItemViews,
   ) {}
 
+  /** The same reads through another read store (public tracking records what its answer reads). */
+  reading(store: ReadStore): PackageViews {
+    return new PackageViews(store, this.users.reading(store), this.items.reading(store));
+  }
+
   async find(displayId: string): Promise<PackageDoc | null> {
     return this.readStore.collection<PackageDoc>(PACKAGES).findOne({ _id: displayId });
   }

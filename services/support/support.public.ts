@@ -17,6 +17,11 @@ export class WarrantyDirectory {
     private readonly products: ProductDirectory,
   ) {}
 
+  /** The same reads through another read store (public tracking records what its answer reads). */
+  reading(store: ReadStore): WarrantyDirectory {
+    return new WarrantyDirectory(store, this.products.reading(store));
+  }
+
   /**
    * Public tracking's `warranty` of a stock item whose product has partners: until the item's own warranty
    * date (batch data) or else the product's; undefined when nobody services the product.

@@ -6,6 +6,7 @@ import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { ProjectionProgress } from './projection-progress.service';
 import { ProjectionRegistry } from './projection.registry';
 import { ProjectionRunner } from './projection.runner';
+import { ReadModelChanges } from './read-model-changes.tracker';
 
 const READ_MODEL_FLUSH_MS = 100;
 /**
@@ -28,6 +29,8 @@ export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicatio
   progress!: ProjectionProgress;
   /** 'projected' with each batch once the read models include it; listeners may attach at any time. */
   readonly events = new EventEmitter().setMaxListeners(0);
+  /** Which read-model documents this process's projector wrote, batch by batch (kept answers check it). */
+  readonly changes = new ReadModelChanges();
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -43,7 +46,7 @@ export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicatio
     // writing every batch; 100 ms rather than 250 keeps each write shorter, p99 63 → 57 ms); after a crash the projector
     // replays from those checkpoints.
     if (this.config.ROLE !== 'api') {
-      this.runner = new ProjectionRunner(this.store, this.readStore, projections, {
+      this.runner = new ProjectionRunner(this.store, this.changes.watch(this.readStore), projections, {
         defer: true,
         flushEveryMs: READ_MODEL_FLUSH_MS,
         flushEveryEvents: READ_MODEL_FLUSH_EVENTS,

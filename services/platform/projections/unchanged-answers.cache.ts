@@ -1,33 +1,52 @@
 import { RecentCache } from '../cache/recent.cache';
+import { ReadStore } from '../read-store/read-store.port';
 import { ProjectionLifecycle } from './projection-lifecycle.service';
+import { Reads, ReadsRecorder } from './read-model-changes.tracker';
+
+type Kept<T> = { answer: T } & ({ batch: number; reads: Reads } | { at: bigint });
 
 /**
- * Answers computed from read models alone (no clock, no caller), kept per key for as long as the read models
- * have not moved: each answer remembers the log position every projection had applied when it was computed,
- * and is served again only while that is still the position (any applied event starts afresh). Stale answers
- * are therefore never served, however the read models changed; what it saves is the lookups of a popular
- * public answer asked for again and again between writes (a public tracking lookup did eight read-store
- * reads, one of them an index query in SQLite, for the same answer).
+ * Answers computed from read models alone (no clock, no caller), kept per key until something they read
+ * changes. An answer is computed through a read store that records every document (and every collection
+ * queried by a field) it reads; it is served again while the projector has written none of those since the
+ * answer's computation began (`ReadModelChanges`). Stale answers are therefore never served: a lookup of one
+ * item stays kept while other items change, and is computed afresh once its item, its product, its owner or
+ * anything else it read is written.
+ *
+ * In a process without a projector of its own (ROLE=api) there is no record of what was written: there an
+ * answer is kept only while no event at all has been applied since (the read models' log position).
  */
 export class UnchangedAnswers<T> {
-  private readonly answers: RecentCache<string, { at: bigint; answer: T }>;
+  private readonly answers: RecentCache<string, Kept<T>>;
 
   constructor(
     private readonly projections: ProjectionLifecycle,
+    private readonly readStore: ReadStore,
     limit: number,
   ) {
     this.answers = new RecentCache(limit);
   }
 
-  async get(key: string, compute: () => Promise<T>): Promise<T> {
+  /** The kept answer for `key`, or `compute`'s, which must read the read models through the store it is given. */
+  async get(key: string, compute: (reads: ReadStore) => Promise<T>): Promise<T> {
+    const changes = this.projections.changes;
+    const kept = this.answers.get(key);
+    if (changes.watching) {
+      if (kept !== undefined && 'reads' in kept && changes.unchangedSince(kept.reads, kept.batch)) return kept.answer;
+      // Taken before computing: a batch that ends while it computes is later than this, so it counts.
+      const batch = changes.now;
+      const reads = new ReadsRecorder();
+      const answer = await compute(changes.reading(this.readStore, reads));
+      this.answers.set(key, { answer, batch, reads: reads.done() });
+      return answer;
+    }
     // Read before computing: if the read models move while it computes, the answer is kept under the older
     // position and never served again.
     const at = this.projections.progress?.position;
-    if (at === undefined) return compute();
-    const kept = this.answers.get(key);
-    if (kept !== undefined && kept.at === at) return kept.answer;
-    const answer = await compute();
-    this.answers.set(key, { at, answer });
+    if (at === undefined) return compute(this.readStore);
+    if (kept !== undefined && 'at' in kept && kept.at === at) return kept.answer;
+    const answer = await compute(this.readStore);
+    this.answers.set(key, { answer, at });
     return answer;
   }
 }

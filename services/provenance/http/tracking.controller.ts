@@ -20,6 +20,7 @@ import { field, parseBody } from '../../platform/http/validation.schemas';
 import { z } from 'zod';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { UnchangedAnswers } from '../../platform/projections/unchanged-answers.cache';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ProvenanceReader } from '../queries/provenance.reader';
 import { WarrantyDirectory } from '../../support/support.public';
 import { PROVENANCE } from '../domain/provenance.errors';
@@ -47,8 +48,9 @@ function streamFor(displayId: string): string {
 @Controller()
 export class TrackingController {
   /**
-   * Public tracking answers (they depend on the read models only), kept while no event has been applied since:
-   * a scanned code is looked up again and again between changes of anything.
+   * Public tracking answers (they depend on the read models only), kept until a document they read is written
+   * (the goods, their product, owner, location, package, warranty partners): a scanned code is looked up again
+   * and again between changes of its goods.
    */
   private readonly answers: UnchangedAnswers<Awaited<ReturnType<TrackingController['publicAnswer']>>>;
 
@@ -62,8 +64,9 @@ export class TrackingController {
     private readonly jwt: JwtStrategy,
     private readonly apiKeys: ApiKeyAuthenticator,
     projections: ProjectionLifecycle,
+    @Inject(READ_STORE) readStore: ReadStore,
   ) {
-    this.answers = new UnchangedAnswers(projections, TRACKING_ANSWERS);
+    this.answers = new UnchangedAnswers(projections, readStore, TRACKING_ANSWERS);
   }
 
   @Get('tracking/:id')
@@ -71,20 +74,24 @@ export class TrackingController {
   async track(@Param('id') id: string) {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();
-    const answer = await this.answers.get(displayId, () => this.publicAnswer(displayId));
+    const answer = await this.answers.get(displayId, (reads) => this.publicAnswer(displayId, reads));
     if (!answer) throw invalidId();
     return answer;
   }
 
-  /** What anyone sees of the goods (public audience of the visibility policy); undefined for an unknown id. */
-  private async publicAnswer(displayId: string) {
-    const view = displayId.startsWith('PACK') ? await this.packages.publicView(displayId) : await this.items.publicView(displayId);
+  /**
+   * What anyone sees of the goods (public audience of the visibility policy); undefined for an unknown id. Every
+   * read goes through `store`, which records it for the kept answer.
+   */
+  private async publicAnswer(displayId: string, store: ReadStore) {
+    const items = this.items.reading(store);
+    const view = displayId.startsWith('PACK') ? await this.packages.reading(store).publicView(displayId) : await items.publicView(displayId);
     if (!view) return undefined;
     // Where it is now (a warehouse, in transit with its route, delivered): public fields only.
-    const { status, location, address_location, route } = await this.locations.publicLocation(view.display_id);
+    const { status, location, address_location, route } = await this.locations.reading(store).publicLocation(view.display_id);
     // Who services it under warranty, when its product has warranty partners (items only).
-    const item = view.display_id.startsWith('INVE') ? await this.items.find(view.display_id) : null;
-    const warranty = item ? await this.warranty.forItem(item.product_id, item.warranty) : undefined;
+    const item = view.display_id.startsWith('INVE') ? await items.find(view.display_id) : null;
+    const warranty = item ? await this.warranty.reading(store).forItem(item.product_id, item.warranty) : undefined;
     // Public tracking is the public audience of the visibility policy, whoever asks.
     return visible(view.display_id.startsWith('PACK') ? 'package' : 'item', 'public', {
       msg: 'success',
