@@ -142,6 +142,28 @@ describe('projection runner with deferred read-model writes (the server projecto
       await events.close();
     }
   });
+  it('while catching up on a backlog, persists once flushBacklogEvents events are applied, not only at the interval', async () => {
+    const { dir, events, readStore } = stores();
+    // Three full batches (batchSize 4) before the start: a flush after the second (8 events), none after the third.
+    const eight = await events.append('tally-e', 'no_stream', Array.from({ length: 8 }, counted));
+    const twelve = await events.append('tally-e', eight.nextExpectedRevision, Array.from({ length: 4 }, counted));
+    const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 60_000, flushEveryEvents: 3, flushBacklogEvents: 8, batchSize: 4 });
+    await runner.start();
+    const disk = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    try {
+      await until(async () => runner.position === twelve.position);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await disk.checkpoint(counting.name)).toBe(eight.position);
+      expect(await disk.collection('counts').findOne({ _id: 'tally-e' })).toEqual({ _id: 'tally-e', n: 8 });
+      expect(await readStore.collection('counts').findOne({ _id: 'tally-e' })).toEqual({ _id: 'tally-e', n: 12 });
+    } finally {
+      await disk.close();
+      await runner.stop();
+      await readStore.close();
+      await events.close();
+    }
+  });
+
   it('commands waiting for their append resolve once it is projected, or false at their own timeout', async () => {
     const { events, readStore } = stores();
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 100 });

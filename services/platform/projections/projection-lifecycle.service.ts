@@ -15,6 +15,8 @@ const READ_MODEL_FLUSH_MS = 100;
  * wait short where one per 100 ms made a pause that the slowest percent of commands waited behind.
  */
 const READ_MODEL_FLUSH_EVENTS = 32;
+/** ...and while catching up on a backlog (a restart, a bulk import), once this many (see ProjectionRunner). */
+const READ_MODEL_FLUSH_BACKLOG_EVENTS = 256;
 /** The embedded read store writes synchronously: batches are applied in slices of this many ms. */
 const SLICE_MS = 10;
 export const LAG_COUNT_LIMIT = 100;
@@ -50,6 +52,7 @@ export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicatio
         defer: true,
         flushEveryMs: READ_MODEL_FLUSH_MS,
         flushEveryEvents: READ_MODEL_FLUSH_EVENTS,
+        flushBacklogEvents: READ_MODEL_FLUSH_BACKLOG_EVENTS,
         // MongoDB's writes are I/O the event loop waits for anyway: whole batches there.
         sliceMs: this.config.READ_STORE === 'embedded' ? SLICE_MS : undefined,
       });

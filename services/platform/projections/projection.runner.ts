@@ -49,6 +49,13 @@ export class ProjectionRunner extends EventEmitter {
        */
       flushEveryEvents?: number;
       /**
+       * With `flushEveryMs`: while catching up on a backlog, persist once this many events were applied since the
+       * last flush. The interval alone let a bulk import's catch-up gather a few thousand documents per flush, each
+       * flush a single transaction of 100-400 ms on the event loop; a bound a few times `flushEveryEvents` keeps
+       * every flush short and still amortises its fixed part (checkpoints, commit) over many events.
+       */
+      flushBacklogEvents?: number;
+      /**
        * Apply a batch in slices of about this many milliseconds, each committed with its checkpoint, with a
        * turn of the event loop between them: a store whose writes are synchronous (the embedded one) then
        * never holds the server for a whole batch (a backlog of 200,000 events after a bulk import).
@@ -133,7 +140,8 @@ export class ProjectionRunner extends EventEmitter {
   private async flushWhenDue(live: boolean): Promise<void> {
     const interval = this.options.flushEveryMs!;
     if (Date.now() - this.lastFlush >= interval) return this.flushNow();
-    if (live && this.unflushedEvents >= (this.options.flushEveryEvents ?? Number.POSITIVE_INFINITY)) return this.flushNow();
+    const bound = live ? this.options.flushEveryEvents : this.options.flushBacklogEvents;
+    if (this.unflushedEvents >= (bound ?? Number.POSITIVE_INFINITY)) return this.flushNow();
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = undefined;
       // A batch being applied flushes when it ends (it is overdue by then).
