@@ -2,7 +2,7 @@ import type { CustodyEvent } from '../../custody/custody.public';
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProductEvent } from '../domain/catalog.events';
-import { setFields } from '../../platform/projections/upsert.helper';
+import { setFields, snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const PRODUCTS = 'products';
 
@@ -39,29 +39,19 @@ export const productsProjection: Projection<ProductEvent | CustodyEvent> = {
   handlers: {
     async ProductRegistered(event, w) {
       const { data } = event;
-      await w.updateOne(
+      await upsert(
+        w,
         PRODUCTS,
-        { _id: data.productId },
+        data.productId,
         {
-          $set: {
-            owner_id: data.ownerId,
-            name: data.name,
-            brand: data.brand,
-            sku: data.sku,
-            warranty: data.warranty,
-            expire: data.expire,
-            location: data.location,
-            category: data.categoryId,
-            color: data.colorId,
-            image: data.image,
-            doc: data.doc,
-            images: data.image ? [{ image: data.image }] : [],
-            created_at: event.metadata.time,
-            updated_at: event.metadata.time,
-          },
-          $setOnInsert: { items_count: 0, detail: [] },
+          ...snakeFields(data, 'ownerId', 'name', 'brand', 'sku', 'warranty', 'expire', 'location', 'image', 'doc'),
+          category: data.categoryId,
+          color: data.colorId,
+          images: data.image ? [{ image: data.image }] : [],
+          created_at: event.metadata.time,
+          updated_at: event.metadata.time,
         },
-        { upsert: true },
+        { items_count: 0, detail: [] },
       );
     },
     async ProductGtinAssigned(event, w) {

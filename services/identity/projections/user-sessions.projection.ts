@@ -1,5 +1,6 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
+import { upsert } from '../../platform/projections/upsert.helper';
 import { SessionEvent } from '../domain/identity.events';
 
 /** Every session of every user (for the account screen). The auth guard reads only the revoked ones (`sessions`). */
@@ -24,14 +25,12 @@ export const userSessionsProjection: Projection<SessionEvent> = {
   handlers: {
     async SessionStarted(event, w) {
       const { data } = event;
-      await w.updateOne(
+      await upsert(
+        w,
         USER_SESSIONS,
-        { _id: data.sessionId },
-        {
-          $set: { user_id: data.userId, started_at: event.metadata.time, last_used_at: event.metadata.time, expires_at: data.expiresAt },
-          $setOnInsert: { revoked: false, revoked_reason: '' },
-        },
-        { upsert: true },
+        data.sessionId,
+        { user_id: data.userId, started_at: event.metadata.time, last_used_at: event.metadata.time, expires_at: data.expiresAt },
+        { revoked: false, revoked_reason: '' },
       );
     },
     async RefreshTokenRotated(event, w) {

@@ -1,7 +1,7 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { UserEvent, SessionEvent } from '../domain/identity.events';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const USERS = 'users';
 /** Sessions revoked by logout or refresh-token reuse (what `RevokedSessions` answers from). */
@@ -59,27 +59,25 @@ export const usersProjection: Projection<UserEvent | SessionEvent> = {
   handlers: {
     async UserRegistered(event, w) {
       const { data } = event;
-      await w.updateOne(
+      await upsert(
+        w,
         USERS,
-        { _id: data.userId },
+        data.userId,
+        { email: data.email },
         {
-          $set: { email: data.email },
-          $setOnInsert: {
-            fullname: '',
-            address: '',
-            mobile: '',
-            social_link: '',
-            role: '',
-            profile_image: '',
-            bio: '',
-            Linkedin: '',
-            facebook: '',
-            is_active: true,
-            created_at: event.metadata.time,
-            companyInfo: null,
-          },
+          fullname: '',
+          address: '',
+          mobile: '',
+          social_link: '',
+          role: '',
+          profile_image: '',
+          bio: '',
+          Linkedin: '',
+          facebook: '',
+          is_active: true,
+          created_at: event.metadata.time,
+          companyInfo: null,
         },
-        { upsert: true },
       );
     },
     async UserProfileUpdated(event, w) {
@@ -90,14 +88,7 @@ export const usersProjection: Projection<UserEvent | SessionEvent> = {
     async CompanyInfoSet(event, w) {
       const { data } = event;
       const companyInfo: CompanyInfoDoc = {
-        name: data.name,
-        registration_number: data.registrationNumber,
-        tax_id: data.taxId,
-        website: data.website,
-        industry: data.industry,
-        address: data.address,
-        address_location: data.addressLocation,
-        position: data.position,
+        ...snakeFields(data, 'name', 'registrationNumber', 'taxId', 'website', 'industry', 'address', 'addressLocation', 'position'),
         updated_at: event.metadata.time,
       };
       await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set: { companyInfo } });

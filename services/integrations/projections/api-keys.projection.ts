@@ -1,7 +1,7 @@
 import { API_KEYS_COLLECTION } from '../../platform/auth/api-key.authenticator';
 import { Projection } from '../../platform/projections/projection.types';
 import { ApiKeyEvent } from '../domain/integrations.events';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 /** API keys by owner (the key lists) and by digest (authentication, `platform/auth/api-key.authenticator.ts`). */
 export const apiKeysProjection: Projection<ApiKeyEvent> = {
@@ -12,11 +12,7 @@ export const apiKeysProjection: Projection<ApiKeyEvent> = {
     async ApiKeyCreated(event, w) {
       const { data } = event;
       await upsert(w, API_KEYS_COLLECTION, data.keyId, {
-        user_id: data.userId,
-        name: data.name,
-        prefix: data.prefix,
-        scopes: data.scopes,
-        key_hash: data.keyHash,
+        ...snakeFields(data, 'userId', 'name', 'prefix', 'scopes', 'keyHash'),
         created_at: event.metadata.time,
         last_used_at: null,
         revoked: false,

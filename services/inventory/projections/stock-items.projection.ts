@@ -3,7 +3,7 @@ import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
-import { setFields, upsert } from '../../platform/projections/upsert.helper';
+import { setFields, snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const STOCK_ITEMS = 'stock_items';
 
@@ -45,11 +45,7 @@ export const stockItemsProjection: Projection<CustodyEvent> = {
     async StockItemRegistered(event, w) {
       const d = event.data;
       await upsert(w, STOCK_ITEMS, d.displayId, {
-        display_id: d.displayId,
-        product_id: d.productId,
-        owner_id: d.ownerId,
-        location: d.location,
-        address_location: d.addressLocation,
+        ...snakeFields(d, 'displayId', 'productId', 'ownerId', 'location', 'addressLocation'),
         created_at: event.metadata.time,
         owners: [{ owner_id: d.ownerId, from_date: event.metadata.time }],
         packed_in: '',
@@ -61,13 +57,7 @@ export const stockItemsProjection: Projection<CustodyEvent> = {
     },
     async StockItemBatchRecorded(event, w) {
       const d = event.data;
-      await setFields(w, STOCK_ITEMS, idOf(event.stream), {
-        batch: d.batch,
-        status: d.status,
-        manufecture_date: d.manufectureDate,
-        expire_date: d.expireDate,
-        warranty: d.warranty,
-      });
+      await setFields(w, STOCK_ITEMS, idOf(event.stream), snakeFields(d, 'batch', 'status', 'manufectureDate', 'expireDate', 'warranty'));
     },
     async StockItemHandedOver(event, w) {
       await ownerChanged(event, event.data.toOwnerId, w);

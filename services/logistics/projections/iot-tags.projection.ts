@@ -1,6 +1,6 @@
 import { Projection } from '../../platform/projections/projection.types';
 import { IotTagEvent } from '../domain/logistics.events';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const IOT_TAGS = 'logistics_iot_tags';
 
@@ -28,11 +28,7 @@ export const iotTagsProjection: Projection<IotTagEvent> = {
     async IotTagRegistered(event, w) {
       const d = event.data;
       await upsert(w, IOT_TAGS, d.tagId, {
-        owner_id: d.ownerId,
-        package_id: d.packageId,
-        device_id: d.deviceId,
-        kind: d.kind,
-        secret_prefix: d.secretPrefix,
+        ...snakeFields(d, 'ownerId', 'packageId', 'deviceId', 'kind', 'secretPrefix'),
         registered_at: event.metadata.time,
         last_location: '',
         last_recorded_at: '',

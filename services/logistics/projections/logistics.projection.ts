@@ -4,7 +4,7 @@ import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { CarrierEvent, DeliveryEvent, NextOwnerEvent, WarehouseEvent } from '../domain/logistics.events';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const WAREHOUSES = 'logistics_warehouses';
 export const CARRIERS = 'logistics_carriers';
@@ -86,17 +86,7 @@ async function stockMoved(event: { stream: string; data: Entries } & Logged, w: 
 
 /** The fields a warehouse's registration and its updates both set. */
 function warehouseFields(d: EventData<WarehouseUpdated>, time: string) {
-  return {
-    name: d.name,
-    type: d.type,
-    capacity: d.capacity,
-    contact: d.contact,
-    verification: d.verification,
-    address: d.address,
-    address_location: d.addressLocation,
-    details: d.details ?? [],
-    updated_at: time,
-  };
+  return { ...snakeFields(d, 'name', 'type', 'capacity', 'contact', 'verification', 'address', 'addressLocation'), details: d.details ?? [], updated_at: time };
 }
 
 /** Warehouses with their stock, carriers, and next owners with what was delivered to them. */
@@ -125,12 +115,7 @@ export const logisticsProjection: Projection<WarehouseEvent | CarrierEvent | Nex
     async CarrierRegistered(event, w) {
       const d = event.data;
       await upsert(w, CARRIERS, d.carrierId, {
-        owner_id: d.ownerId,
-        company_name: d.companyName,
-        contact_person: d.contactPerson,
-        email: d.email,
-        phone: d.phone,
-        address: d.address,
+        ...snakeFields(d, 'ownerId', 'companyName', 'contactPerson', 'email', 'phone', 'address'),
         modes: d.modes ?? [],
         created_at: event.metadata.time,
       });

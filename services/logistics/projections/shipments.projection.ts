@@ -5,7 +5,7 @@ import { idOf, isGoodsStream } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { GoodsMoveEvent, IotTagEvent, ShipmentEvent } from '../domain/logistics.events';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const SHIPMENTS = 'logistics_shipments';
 export const GOODS_LOCATIONS = 'logistics_goods_locations';
@@ -83,10 +83,7 @@ export const shipmentsProjection: Projection<ShipmentEvent | GoodsMoveEvent | Io
     async ShipmentPlanned(event, w) {
       const d = event.data;
       await upsert(w, SHIPMENTS, d.shipmentId, {
-        display_id: d.displayId,
-        owner_id: d.ownerId,
-        mode: d.mode,
-        carrier: d.carrier,
+        ...snakeFields(d, 'displayId', 'ownerId', 'mode', 'carrier'),
         vehicle_number: d.vehicleNumber ?? '',
         driver_name: d.driverName ?? '',
         driver_contact: d.driverContact ?? '',

@@ -4,7 +4,7 @@ import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { PackagingOrderEvent } from '../domain/packaging.events';
-import { setFields, upsert } from '../../platform/projections/upsert.helper';
+import { setFields, snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const PACKAGES = 'packages';
 export const PACKAGING_ORDERS = 'packaging_orders';
@@ -67,6 +67,9 @@ async function ownerChanged(event: Pick<RecordedEvent, 'stream' | 'metadata'>, n
   );
 }
 
+/** A package's descriptive details: set at its creation, replaced by each update. */
+const DETAILS = ['brandName', 'totalProduct', 'manufectureDate', 'expireDate', 'details'] as const;
+
 /** Packages with their contents, level, counts, container and owner history; outsourced orders. */
 export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> = {
   name: 'packaging.packages',
@@ -80,15 +83,7 @@ export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> 
     async PackageCreated(event, w) {
       const d = event.data;
       await upsert(w, PACKAGES, d.displayId, {
-        display_id: d.displayId,
-        owner_id: d.ownerId,
-        brand_name: d.brandName,
-        total_product: d.totalProduct,
-        manufecture_date: d.manufectureDate,
-        expire_date: d.expireDate,
-        details: d.details,
-        location: d.location,
-        address_location: d.addressLocation,
+        ...snakeFields(d, 'displayId', 'ownerId', ...DETAILS, 'location', 'addressLocation'),
         created_at: event.metadata.time,
         updated_at: event.metadata.time,
         content_data: [],
@@ -102,14 +97,7 @@ export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> 
     },
     async PackageDetailsUpdated(event, w) {
       const d = event.data;
-      await setFields(w, PACKAGES, idOf(event.stream), {
-        brand_name: d.brandName,
-        total_product: d.totalProduct,
-        manufecture_date: d.manufectureDate,
-        expire_date: d.expireDate,
-        details: d.details,
-        updated_at: event.metadata.time,
-      });
+      await setFields(w, PACKAGES, idOf(event.stream), { ...snakeFields(d, ...DETAILS), updated_at: event.metadata.time });
     },
     async PackageContentsAdded(event, w) {
       const entries = event.data.entries;
@@ -139,13 +127,7 @@ export const packagesProjection: Projection<CustodyEvent | PackagingOrderEvent> 
     async PackagingOrderPlaced(event, w) {
       const d = event.data;
       await upsert(w, PACKAGING_ORDERS, d.orderId, {
-        owner_id: d.ownerId,
-        vendor_name: d.vendorName,
-        vendor_contact: d.vendorContact,
-        quantity: d.quantity,
-        packaging_type: d.packagingType,
-        address: d.address,
-        notes: d.notes,
+        ...snakeFields(d, 'ownerId', 'vendorName', 'vendorContact', 'quantity', 'packagingType', 'address', 'notes'),
         created_at: event.metadata.time,
       });
     },

@@ -1,7 +1,7 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { SupportEvent } from '../domain/support.events';
-import { upsert } from '../../platform/projections/upsert.helper';
+import { snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const SUPPORT_TICKETS = 'support_tickets';
 export const SUPPORT_MESSAGES = 'support_messages';
@@ -45,22 +45,17 @@ export const supportTicketsProjection: Projection<SupportEvent> = {
   handlers: {
     async SupportTicketOpened(event, w) {
       const { data } = event;
-      await w.updateOne(
+      await upsert(
+        w,
         SUPPORT_TICKETS,
-        { _id: data.ticketId },
+        data.ticketId,
         {
-          $set: {
-            author_id: data.authorId,
-            subject: data.subject,
-            category: data.category,
-            display_id: data.displayId,
-            status: 'open',
-            created_at: event.metadata.time,
-            updated_at: event.metadata.time,
-          },
-          $setOnInsert: { message_count: 0, last_message: null, author_unread: 0, admin_unread: 0 },
+          ...snakeFields(data, 'authorId', 'subject', 'category', 'displayId'),
+          status: 'open',
+          created_at: event.metadata.time,
+          updated_at: event.metadata.time,
         },
-        { upsert: true },
+        { message_count: 0, last_message: null, author_unread: 0, admin_unread: 0 },
       );
     },
     async SupportMessagePosted(event, w) {

@@ -1,7 +1,7 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { WarrantyPartnerEvent } from '../domain/support.events';
-import { setFields, upsert } from '../../platform/projections/upsert.helper';
+import { setFields, snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const WARRANTY_PARTNERS = 'warranty_partners';
 
@@ -29,13 +29,7 @@ export const warrantyPartnersProjection: Projection<WarrantyPartnerEvent> = {
     async WarrantyPartnerAdded(event, w) {
       const { data } = event;
       await upsert(w, WARRANTY_PARTNERS, data.partnerId, {
-        owner_id: data.ownerId,
-        name: data.name,
-        email: data.email,
-        phone: data.phone,
-        address: data.address,
-        service_area: data.serviceArea,
-        product_ids: data.productIds,
+        ...snakeFields(data, 'ownerId', 'name', 'email', 'phone', 'address', 'serviceArea', 'productIds'),
         created_at: event.metadata.time,
         updated_at: event.metadata.time,
       });
@@ -43,11 +37,7 @@ export const warrantyPartnersProjection: Projection<WarrantyPartnerEvent> = {
     async WarrantyPartnerUpdated(event, w) {
       const { data } = event;
       await setFields(w, WARRANTY_PARTNERS, idOf(event.stream), {
-        name: data.name,
-        phone: data.phone,
-        address: data.address,
-        service_area: data.serviceArea,
-        product_ids: data.productIds,
+        ...snakeFields(data, 'name', 'phone', 'address', 'serviceArea', 'productIds'),
         updated_at: event.metadata.time,
       });
     },
