@@ -1,16 +1,19 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PlacedButtonLink, type ButtonLinkProps } from '../links/router-links';
 
-type EmptyStateProps = {
+type EmptyStateProps<TLink> = {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /** The one step out of the empty state, as a link button (instead of `action`). */
+  link?: ButtonLinkProps<TLink>;
   compact?: boolean;
 };
 
-export function EmptyState({ title, description, icon, action, compact }: EmptyStateProps) {
+export function EmptyState<TLink>({ title, description, icon, action, link, compact }: EmptyStateProps<TLink>) {
   return (
     <Stack align="center" gap="xs" py={compact ? 'lg' : 48} px="md" ta="center">
       <ThemeIcon size={compact ? 44 : 56} radius="xl" variant="light" color="brass">
@@ -24,7 +27,7 @@ export function EmptyState({ title, description, icon, action, compact }: EmptyS
           {description}
         </Text>
       )}
-      {action}
+      {action ?? (link && <PlacedButtonLink link={link} mt="sm" />)}
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlacedButtonLink, type ButtonLinkProps } from '../links/router-links';
 
-/** Title row of every signed-in screen: eyebrow, title, one line of context, actions on the right. */
-export function PageHeader({ eyebrow, title, description, actions }: { eyebrow?: string; title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export type PageHeaderProps<TLink = unknown> = { eyebrow?: string; title: ReactNode; description?: ReactNode; actions?: ReactNode; link?: ButtonLinkProps<TLink> };
+
+/** Title row of every signed-in screen: eyebrow, title, one line of context, actions (or one link button) on the right. */
+export function PageHeader<TLink>({ eyebrow, title, description, actions, link }: PageHeaderProps<TLink>) {
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="xl" wrap="wrap">
       <Stack gap={4} style={{ minWidth: 0 }}>
@@ -20,7 +23,7 @@ export function PageHeader({ eyebrow, title, description, actions }: { eyebrow?:
           </Text>
         )}
       </Stack>
-      {actions && <Group gap="sm">{actions}</Group>}
+      {(actions || link) && <Group gap="sm">{actions ?? (link && <PlacedButtonLink link={link} />)}</Group>}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Card, type ActionIconProps, type AnchorProps, type ButtonProps, type CardProps } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { createLink, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes, type ComponentProps } from 'react';
 
 /**
  * Mantine components rendered as router links. `component={Link}` would lose the router's typing of
@@ -24,3 +24,14 @@ export const ButtonLink = createLink(MantineButtonAnchor);
 export const AnchorLink = createLink(MantineAnchor);
 export const ActionIconLink = createLink(MantineActionIconAnchor);
 export const CardLink = createLink(MantineCardAnchor);
+
+/**
+ * A link button given as data (`to`, `search` or `params`, the button's props, its text as `children`) to a component
+ * that places it; checked against the route tree like `<ButtonLink>` (`TOptions` is inferred from the literal).
+ */
+export type ButtonLinkProps<TOptions> = ValidateLinkOptions<RegisteredRouter, TOptions, string, typeof MantineButtonAnchor>;
+
+/** Places a link button given as `ButtonLinkProps` (checked where it was written), with the placing component's margin. */
+export function PlacedButtonLink<TOptions>({ link, mt }: { link: ButtonLinkProps<TOptions>; mt?: ButtonProps['mt'] }) {
+  return <ButtonLink mt={mt} {...(link as ComponentProps<typeof ButtonLink>)} />;
+}

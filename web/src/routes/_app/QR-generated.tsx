@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { FullPageLoader } from '../../components/feedback/full-page-loader';
 import { QueryError } from '../../components/feedback/query-error';
 import { PageHeader } from '../../components/layout/page-header';
-import { ButtonLink } from '../../components/links/router-links';
 import { productQueries } from '../../features/catalog/api/product-queries';
 import { ProductPicker } from '../../features/catalog/components/product-picker';
 import { stockItemQueries } from '../../features/inventory/api/stock-item-queries';
@@ -66,11 +65,7 @@ function QrGeneratedPage() {
         <EmptyState
           title="No stock items yet"
           description="Add stock items to this product; their QR codes appear here."
-          action={
-            <ButtonLink to="/product-details/$id" params={{ id: productId }} mt="sm">
-              Add stock items
-            </ButtonLink>
-          }
+          link={{ to: '/product-details/$id', params: { id: productId }, children: 'Add stock items' }}
         />
       ) : (
         <Stack gap="lg">

@@ -1,7 +1,6 @@
 import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { ButtonLink } from '../../components/links/router-links';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { NextOwnerList } from '../../features/logistics/components/next-owner-lists';
 import { ensureAll } from '../../lib/query-client';
@@ -10,16 +9,7 @@ export const Route = createFileRoute('/_app/nextowner-list')({
   loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.nextOwners()),
   component: () => (
     <>
-      <PageHeader
-        eyebrow="Logistics"
-        title="Next owners"
-        description="Registered partners you hand goods to."
-        actions={
-          <ButtonLink to="/nextowner-basic-details" leftSection={<IconPlus size={16} />}>
-            Add a next owner
-          </ButtonLink>
-        }
-      />
+      <PageHeader eyebrow="Logistics" title="Next owners" description="Registered partners you hand goods to." link={{ to: '/nextowner-basic-details', leftSection: <IconPlus size={16} />, children: 'Add a next owner' }} />
       <NextOwnerList />
     </>
   ),

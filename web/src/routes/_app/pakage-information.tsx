@@ -2,7 +2,7 @@ import { SimpleGrid} from '@mantine/core';
 import { IconBox, IconBuildingFactory2, IconPackages } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { ButtonLink, CardLink } from '../../components/links/router-links';
+import { CardLink } from '../../components/links/router-links';
 import { ChoiceCardBody } from '../../components/layout/choice-card-body';
 
 export const Route = createFileRoute('/_app/pakage-information')({
@@ -40,11 +40,7 @@ function PackageInformationPage() {
         eyebrow="Logistics"
         title="Package information"
         description="Choose how to pack: in house, at level 1 or level 2, or outsourced to a partner."
-        actions={
-          <ButtonLink to="/list-package" variant="default">
-            Your packages
-          </ButtonLink>
-        }
+        link={{ to: '/list-package', variant: 'default', children: 'Your packages' }}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {choices.map(({ to, search, icon, title, text }) => (

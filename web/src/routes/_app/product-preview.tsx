@@ -34,11 +34,7 @@ function ProductPreviewPage() {
         <EmptyState
           title="No product to preview"
           description="Add a product first; its preview appears here."
-          action={
-            <ButtonLink to="/add-product" mt="sm" leftSection={<IconPlus size={16} />}>
-              Add a product
-            </ButtonLink>
-          }
+          link={{ to: '/add-product', leftSection: <IconPlus size={16} />, children: 'Add a product' }}
         />
       </>
     );

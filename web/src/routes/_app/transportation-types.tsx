@@ -2,7 +2,7 @@ import { SimpleGrid} from '@mantine/core';
 import { IconBuildingSkyscraper, IconTruck } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { ButtonLink, CardLink } from '../../components/links/router-links';
+import { CardLink } from '../../components/links/router-links';
 import { ChoiceCardBody } from '../../components/layout/choice-card-body';
 
 export const Route = createFileRoute('/_app/transportation-types')({
@@ -16,11 +16,7 @@ function TransportationTypesPage() {
         eyebrow="Logistics"
         title="Transportation"
         description="Ship with your own fleet, or with a carrier you outsource to."
-        actions={
-          <ButtonLink to="/tracking-status" variant="default">
-            Your shipments
-          </ButtonLink>
-        }
+        link={{ to: '/tracking-status', variant: 'default', children: 'Your shipments' }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <CardLink to="/transportation-mode/{-$id}" params={{ id: undefined }} className="hover-lift" style={{ textDecoration: 'none' }}>

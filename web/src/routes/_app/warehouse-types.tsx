@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { ButtonLink } from '../../components/links/router-links';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { WarehouseTypePicker } from '../../features/logistics/components/warehouse-types';
 import { ensureAll } from '../../lib/query-client';
@@ -9,16 +8,7 @@ export const Route = createFileRoute('/_app/warehouse-types')({
   loader: ({ context }) => ensureAll(context.queryClient, logisticsQueries.warehouseTypes()),
   component: () => (
     <>
-      <PageHeader
-        eyebrow="Logistics"
-        title="Warehouse type"
-        description="What kind of site is it? You give its details next."
-        actions={
-          <ButtonLink to="/warehouse-list" variant="default">
-            Your warehouses
-          </ButtonLink>
-        }
-      />
+      <PageHeader eyebrow="Logistics" title="Warehouse type" description="What kind of site is it? You give its details next." link={{ to: '/warehouse-list', variant: 'default', children: 'Your warehouses' }} />
       <WarehouseTypePicker />
     </>
   ),

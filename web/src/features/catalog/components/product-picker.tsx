@@ -2,7 +2,6 @@ import { Card, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
-import { ButtonLink } from '../../../components/links/router-links';
 import { productQueries } from '../api/product-queries';
 
 /** Screens that work on one product and were opened without one ask for it first. */
@@ -14,11 +13,7 @@ export function ProductPicker({ label = 'Product', description, onPick }: { labe
       <EmptyState
         title="No products yet"
         description="Add a product first."
-        action={
-          <ButtonLink to="/add-product" mt="sm">
-            Add a product
-          </ButtonLink>
-        }
+        link={{ to: '/add-product', children: 'Add a product' }}
       />
     );
   }

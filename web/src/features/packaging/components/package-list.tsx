@@ -7,7 +7,7 @@ import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
-import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links/router-links';
+import { ActionIconLink, AnchorLink } from '../../../components/links/router-links';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyTopCenter } from '../../../lib/toast';
 import { packageQueries, type Package } from '../api/package-queries';
@@ -65,11 +65,7 @@ export function PackageList() {
       <EmptyState
         title="No packages yet"
         description="Pack stock items into a level-1 package, then level-1 packages into a level-2 package."
-        action={
-          <ButtonLink to="/pakage-information" mt="sm">
-            Create a package
-          </ButtonLink>
-        }
+        link={{ to: '/pakage-information', children: 'Create a package' }}
       />
     );
   return (

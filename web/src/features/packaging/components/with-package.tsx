@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
-import { ButtonLink } from '../../../components/links/router-links';
 import { packageQueries, type Package } from '../api/package-queries';
 
 /** Steps of the packaging flow work on the package named in the URL; without one they point back to the start. */
@@ -15,11 +14,7 @@ export function WithPackage({ id, children }: { id: string | undefined; children
         icon={<IconBox size={28} stroke={1.5} />}
         title="No package chosen"
         description="Create a package first, or open one from your package list."
-        action={
-          <ButtonLink to="/list-package" mt="sm">
-            Your packages
-          </ButtonLink>
-        }
+        link={{ to: '/list-package', children: 'Your packages' }}
       />
     );
   }
