@@ -25,17 +25,7 @@ export type Product = {
 export type ProductImageEntry = { image: string; thumbnail: string | null };
 export type DetailEntry = { key: string; value: string };
 
-export type NewProduct = {
-  name: string;
-  brand: string;
-  sku: string;
-  warranty: string;
-  expire: string;
-  location: string;
-  category: number;
-  color: number;
-  gtin?: string;
-};
+export type NewProduct = Pick<Product, 'name' | 'brand' | 'sku' | 'warranty' | 'expire' | 'location'> & { category: number; color: number; gtin?: string };
 
 export const productKeys = {
   all: ['products'] as const,

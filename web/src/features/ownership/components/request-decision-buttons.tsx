@@ -52,37 +52,31 @@ export function RequestDecisionButtons({
   const decide = useDecideRequest();
   const { confirm } = useConfirm();
   const busy = decide.isPending ? decide.variables?.decision : undefined;
+  const label = (decision: Decision) => (decision === 'approve' ? acceptLabel : rejectLabel);
   const ask = async (decision: Decision) => {
     const ok = await confirm({
       ...decisionCopy(decision, [request]),
       children: <DecisionSubjects requests={[request]} />,
-      confirmLabel: decision === 'approve' ? acceptLabel : rejectLabel,
+      confirmLabel: label(decision),
       tone: decision === 'approve' ? 'primary' : 'danger',
     });
     if (ok) decide.mutate({ request, decision });
   };
   return (
     <Group gap={6} wrap="wrap">
-      <Button
-        size={size}
-        color="teal.9"
-        loading={busy === 'approve'}
-        disabled={Boolean(busy)}
-        onClick={() => void ask('approve')}
-        aria-label={`${acceptLabel} ${request.displayId} from ${requesterName(request)}`}
-      >
-        {acceptLabel}
-      </Button>
-      <Button
-        size={size}
-        variant="default"
-        loading={busy === 'reject'}
-        disabled={Boolean(busy)}
-        onClick={() => void ask('reject')}
-        aria-label={`${rejectLabel} ${request.displayId} from ${requesterName(request)}`}
-      >
-        {rejectLabel}
-      </Button>
+      {(['approve', 'reject'] as const).map((decision) => (
+        <Button
+          key={decision}
+          size={size}
+          {...(decision === 'approve' ? { color: 'teal.9' } : { variant: 'default' })}
+          loading={busy === decision}
+          disabled={Boolean(busy)}
+          onClick={() => void ask(decision)}
+          aria-label={`${label(decision)} ${request.displayId} from ${requesterName(request)}`}
+        >
+          {label(decision)}
+        </Button>
+      ))}
     </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Column } from '../../../components/data/responsive-table';
 import { Fact } from '../../../components/layout/fact';
+import { TitledCard } from '../../../components/layout/titled-card';
 import { AnchorLink } from '../../../components/links/router-links';
 import { formatDateTime } from '../../../lib/dates';
 import { profileQueries, type AccountSession, type Profile } from '../api/profile-queries';
@@ -42,55 +43,45 @@ export function AccountAdmin({ profile }: { profile: Profile }) {
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card h="100%">
-          <Stack gap="md">
-            <Title order={2} fz={20}>
-              Account
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Fact label="Full name">{profile.fullname || '—'}</Fact>
-              <Fact label="E-mail">{profile.email}</Fact>
-              <Fact label="Role" testId="account-role">
-                {profile.role || 'Not set'}
-              </Fact>
-              <Fact label="Member since">{formatDateTime(profile.created_at)}</Fact>
-              <Fact label="Company" testId="account-company">
-                {profile.companyInfo?.name || 'Not set'}
-              </Fact>
-              <Fact label="Support rights" testId="account-admin">
-                {profile.is_admin ? 'Administrator' : 'Member'}
-              </Fact>
-            </SimpleGrid>
-            <Group gap="md">
-              <AnchorLink to="/profile">Edit profile</AnchorLink>
-              <AnchorLink to="/company-information">Edit company</AnchorLink>
-              <AnchorLink to="/userProfile" search={{ id: profile.id }}>
-                Public profile
-              </AnchorLink>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {profile.is_admin
-                ? 'As a support administrator you see every support ticket, reply to them and set their status.'
-                : 'Support administrators are set by the platform operator.'}
-            </Text>
-          </Stack>
-        </Card>
+        <TitledCard title="Account" titleSize={20} h="100%">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Fact label="Full name">{profile.fullname || '—'}</Fact>
+            <Fact label="E-mail">{profile.email}</Fact>
+            <Fact label="Role" testId="account-role">
+              {profile.role || 'Not set'}
+            </Fact>
+            <Fact label="Member since">{formatDateTime(profile.created_at)}</Fact>
+            <Fact label="Company" testId="account-company">
+              {profile.companyInfo?.name || 'Not set'}
+            </Fact>
+            <Fact label="Support rights" testId="account-admin">
+              {profile.is_admin ? 'Administrator' : 'Member'}
+            </Fact>
+          </SimpleGrid>
+          <Group gap="md">
+            <AnchorLink to="/profile">Edit profile</AnchorLink>
+            <AnchorLink to="/company-information">Edit company</AnchorLink>
+            <AnchorLink to="/userProfile" search={{ id: profile.id }}>
+              Public profile
+            </AnchorLink>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {profile.is_admin
+              ? 'As a support administrator you see every support ticket, reply to them and set their status.'
+              : 'Support administrators are set by the platform operator.'}
+          </Text>
+        </TitledCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Card h="100%">
-          <Stack gap="md">
-            <Title order={2} fz={20}>
-              Sessions
-            </Title>
-            <QueryTable
-              label="Sign-in sessions"
-              query={sessions}
-              rowKey={(session) => session.id}
-              columns={SESSION_COLUMNS}
-              empty={<Text c="dimmed">No sessions yet.</Text>}
-            />
-          </Stack>
-        </Card>
+        <TitledCard title="Sessions" titleSize={20} h="100%">
+          <QueryTable
+            label="Sign-in sessions"
+            query={sessions}
+            rowKey={(session) => session.id}
+            columns={SESSION_COLUMNS}
+            empty={<Text c="dimmed">No sessions yet.</Text>}
+          />
+        </TitledCard>
       </Grid.Col>
       <Grid.Col span={12}>
         <AccountApiKeys />

@@ -3,8 +3,9 @@ import { Button, Group } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import type { MonthRange } from '../api/report-queries';
 
-// Mantine's placeholder grey is below 4.5:1 on white; the placeholders here say what an empty field means.
-const PLACEHOLDER = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
+// What both month fields share. Mantine's placeholder grey is below 4.5:1 on white; the placeholders here say what an
+// empty field means.
+const MONTH_FIELD = { clearable: true, w: 150, size: 'sm', styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } } } as const;
 
 const toMonth = (value: string | null) => (value ? value.slice(0, 7) : undefined);
 const toDate = (month: string | undefined) => (month ? `${month}-01` : null);
@@ -19,10 +20,7 @@ export function MonthRangePicker({ value, onChange }: { value: MonthRange; onCha
         value={toDate(value.from)}
         maxDate={toDate(value.to) ?? undefined}
         onChange={(v) => onChange({ ...value, from: toMonth(v) })}
-        clearable
-        w={150}
-        size="sm"
-        styles={PLACEHOLDER}
+        {...MONTH_FIELD}
       />
       <MonthPickerInput
         label="To"
@@ -30,10 +28,7 @@ export function MonthRangePicker({ value, onChange }: { value: MonthRange; onCha
         value={toDate(value.to)}
         minDate={toDate(value.from) ?? undefined}
         onChange={(v) => onChange({ ...value, to: toMonth(v) })}
-        clearable
-        w={150}
-        size="sm"
-        styles={PLACEHOLDER}
+        {...MONTH_FIELD}
       />
       {(value.from || value.to) && (
         <Button variant="subtle" size="sm" onClick={() => onChange({})}>
