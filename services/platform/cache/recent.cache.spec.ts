@@ -36,3 +36,31 @@ describe('RecentCache', () => {
     expect(cache.get(0)).toBeUndefined();
   });
 });
+
+describe('RecentCache with weights', () => {
+  it('bounds the total weight of its entries, not their number', () => {
+    const cache = new RecentCache<string, string>(10_000, (value) => value.length);
+    for (let i = 0; i < 1_000; i += 1) cache.set(`k${i}`, 'x'.repeat(500));
+    expect(cache.weight).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeLessThanOrEqual(20);
+    expect(cache.get('k999')).toHaveLength(500);
+    // Light entries: many more fit in the same bound.
+    for (let i = 0; i < 1_000; i += 1) cache.set(`s${i}`, 'y');
+    expect(cache.size).toBeGreaterThan(900);
+    expect(cache.weight).toBeLessThanOrEqual(10_000);
+  });
+
+  it('keeps its weight exact through replacements, moves between generations and deletes', () => {
+    const cache = new RecentCache<string, string>(100, (value) => value.length);
+    cache.set('a', 'x'.repeat(10));
+    cache.set('a', 'x'.repeat(20)); // replaced, not added
+    expect(cache.weight).toBe(20);
+    cache.set('b', 'x'.repeat(40)); // 60 >= 50: both move to the previous generation
+    expect(cache.get('a')).toHaveLength(20); // moved forward, counted once
+    expect(cache.weight).toBe(60);
+    cache.delete('b');
+    cache.delete('a');
+    expect(cache.weight).toBe(0);
+    expect(cache.size).toBe(0);
+  });
+});

@@ -20,10 +20,18 @@ import { upsertSeed } from './upsert-seed.rules';
 import { WalCheckpointer } from '../sqlite/wal.checkpointer';
 
 /**
- * Parsed documents kept in memory for repeated lookups (users, products, items). Sized so that a catalogue of
- * 100k stock items stays hot (about 1 KiB each, well inside the 1 GiB memory budget).
+ * Parsed documents kept in memory for repeated lookups (users, products, items), bounded by the size of their
+ * JSON rather than their number: since the transparency tree went into pages of 64 hashes (3-4 KB each,
+ * ~5 KB parsed), random inclusion proofs filled a cache of 120,000 documents with 31,000 pages and held the
+ * process's heap (and V8's headroom above it) hundreds of MB higher at 1M events. A catalogue of 100k stock
+ * items (~630 B of JSON each, ~1 KiB parsed) still fits in the small documents' budget.
  */
-const CACHE_LIMIT = 120_000;
+export const CACHE_BYTES = { small: 72 * 2 ** 20, large: 12 * 2 ** 20 };
+/**
+ * Documents of at least this much JSON (tree pages, report activity pages) are kept within their own budget,
+ * so a workload that reads many of them (random proofs) does not push out the small ones lookups come back to.
+ */
+export const LARGE_DOC_BYTES = 2048;
 
 /**
  * Documents deferred batches keep in memory before they are persisted whatever the caller's schedule: a
@@ -47,9 +55,14 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly indexes = new Map<string, Set<string>>();
-  private readonly cache = new DocCache(CACHE_LIMIT);
+  private readonly cache: DocCache;
   private readonly pending = new PendingWrites();
   private readonly bulk;
+  /** Bytes of JSON the document cache holds (small and large documents), within `CACHE_BYTES`. */
+  get cachedBytes(): { small: number; large: number } {
+    return this.cache.weight;
+  }
+
   /** Documents written and time spent writing them by `flush` (a rebuild reports it). */
   readonly writeStats = { documents: 0, seconds: 0 };
   /**
@@ -67,8 +80,11 @@ export class EmbeddedReadStore implements ReadStore {
        * models in one, then swaps it in): no journal and no syncs, which makes bulk writes about a third faster.
        */
       scratch?: boolean;
+      /** The document cache's budgets in bytes of JSON (tests give small ones). */
+      cacheBytes?: { small: number; large: number };
     } = {},
   ) {
+    this.cache = new DocCache(options.cacheBytes ?? CACHE_BYTES);
     this.db = new Database(file);
     this.db.pragma(options.scratch ? 'journal_mode = OFF' : 'journal_mode = WAL');
     this.db.pragma(options.scratch ? 'synchronous = OFF' : 'synchronous = NORMAL');
@@ -180,12 +196,14 @@ export class EmbeddedReadStore implements ReadStore {
       if (this.pending.size >= PENDING_LIMIT) await this.flush();
       return;
     }
+    const changes = [...overlay.changes()];
+    const bytes: number[] = [];
     this.db.transaction(() => {
-      for (const change of overlay.changes()) this.persist(change);
+      for (const change of changes) bytes.push(this.persist(change));
       for (const [projection, position] of Object.entries(checkpoints)) this.statements.saveCheckpoint.run(projection, position);
     })();
     // Only after the commit do queries see the new documents.
-    for (const change of overlay.changes()) this.cache.set(change.collection, change.id, change.doc);
+    changes.forEach((change, i) => this.cache.set(change.collection, change.id, change.doc, bytes[i]));
   }
 
   async flush(): Promise<void> {
@@ -211,8 +229,8 @@ export class EmbeddedReadStore implements ReadStore {
     // documents) all went into the cache, which kept them alive (and V8's heap a few times their size) and
     // pushed out the documents commands and queries do read; a new document read later is cached then.
     for (const collection of collections) {
-      for (const [id, { doc, stored, writes }] of this.pending.entries(collection)) {
-        if (stored !== undefined || writes > 1) this.cache.set(collection, id, doc);
+      for (const [id, { doc, stored, writes, bytes }] of this.pending.entries(collection)) {
+        if (stored !== undefined || writes > 1) this.cache.set(collection, id, doc, bytes ?? 0);
         // Never left stale: a query may have cached it as absent before it was written.
         else this.cache.delete(collection, id);
       }
@@ -228,9 +246,10 @@ export class EmbeddedReadStore implements ReadStore {
       for (const collection of collections.sort()) {
         const pending = this.pending.entries(collection);
         for (const id of [...pending.keys()].sort()) {
-          const { doc, stored, keys } = pending.get(id)!;
-          if (stored) this.persist({ collection, id, doc, before: stored, keys });
-          else if (doc) this.insertNew(collection, id, doc, keys, newEntries);
+          const entry = pending.get(id)!;
+          const { doc, stored, keys } = entry;
+          if (stored) entry.bytes = this.persist({ collection, id, doc, before: stored, keys });
+          else if (doc) entry.bytes = this.insertNew(collection, id, doc, keys, newEntries);
         }
       }
       this.bulk.documents.drain();
@@ -280,7 +299,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (cached !== undefined) return cached ?? undefined;
     const row = this.statements.get.get(collection, id);
     const doc = row ? (JSON.parse(row.doc) as Doc) : undefined;
-    if (doc || rememberMiss) this.cache.set(collection, id, doc ?? null);
+    if (doc || rememberMiss) this.cache.set(collection, id, doc ?? null, row ? row.doc.length : 0);
     return doc;
   }
 
@@ -337,19 +356,22 @@ export class EmbeddedReadStore implements ReadStore {
     doc: Doc,
     keys: Map<string, Set<string>>,
     entries: NewIndexEntries,
-  ): void {
+  ): number {
     this.writtenSinceReset.get(collection)?.add(id);
     for (const field of this.fieldsOf(collection)) {
       for (const key of keys.get(field) ?? indexKeys(doc, field)) entries.add(collection, field, key, id);
     }
-    this.bulk.documents.add(collection, id, JSON.stringify(doc));
+    const json = JSON.stringify(doc);
+    this.bulk.documents.add(collection, id, json);
+    return json.length;
   }
 
   private nothingOnDisk(collection: string): boolean {
     return this.writtenSinceReset.get(collection)?.size === 0;
   }
 
-  private persist(change: Change): void {
+  /** Writes one change; returns the length of the document's JSON (0 for a delete). */
+  private persist(change: Change): number {
     const { collection, id, doc, before } = change;
     this.writtenSinceReset.get(collection)?.add(id);
     const fields = this.fieldsOf(collection);
@@ -359,8 +381,13 @@ export class EmbeddedReadStore implements ReadStore {
       for (const key of old) if (!now.has(key)) this.statements.removeEntry.run(collection, field, key, id);
       for (const key of now) if (!old.has(key)) this.statements.addEntry.run(collection, field, key, id);
     }
-    if (doc) this.statements.upsert.run(collection, id, JSON.stringify(doc));
-    else this.statements.remove.run(collection, id);
+    if (!doc) {
+      this.statements.remove.run(collection, id);
+      return 0;
+    }
+    const json = JSON.stringify(doc);
+    this.statements.upsert.run(collection, id, json);
+    return json.length;
   }
 }
 
@@ -646,29 +673,54 @@ class OverlayView extends CollectionView {
 }
 
 /** Recently used parsed documents; `null` remembers that a document does not exist. */
-class DocCache {
-  private readonly entries: RecentCache<string, Doc | null>;
+export class DocCache {
+  private readonly small: RecentCache<string, CachedDoc>;
+  private readonly large: RecentCache<string, CachedDoc>;
 
-  constructor(limit: number) {
-    this.entries = new RecentCache(limit);
+  constructor(budget: { small: number; large: number }) {
+    this.small = new RecentCache(budget.small, weightOf);
+    this.large = new RecentCache(budget.large, weightOf);
   }
 
   get(collection: string, id: string): Doc | null | undefined {
-    return this.entries.get(`${collection}\u0000${id}`);
+    const key = `${collection}\u0000${id}`;
+    return (this.small.get(key) ?? this.large.get(key))?.doc;
   }
 
-  set(collection: string, id: string, doc: Doc | null): void {
-    this.entries.set(`${collection}\u0000${id}`, doc);
+  /** `bytes`: the length of the document's JSON (what it costs in memory, roughly, once parsed). */
+  set(collection: string, id: string, doc: Doc | null, bytes: number): void {
+    const key = `${collection}\u0000${id}`;
+    const [to, other] = bytes >= LARGE_DOC_BYTES ? [this.large, this.small] : [this.small, this.large];
+    // A document that grew past the threshold (or shrank below it) must not stay behind in the other part.
+    other.delete(key);
+    to.set(key, { doc, bytes });
   }
 
   delete(collection: string, id: string): void {
-    this.entries.delete(`${collection}\u0000${id}`);
+    const key = `${collection}\u0000${id}`;
+    this.small.delete(key);
+    this.large.delete(key);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.small.clear();
+    this.large.clear();
+  }
+
+  /** JSON bytes held (plus a fixed cost per entry), for each part. */
+  get weight(): { small: number; large: number } {
+    return { small: this.small.weight, large: this.large.weight };
   }
 }
+
+interface CachedDoc {
+  doc: Doc | null;
+  bytes: number;
+}
+
+/** An entry's own cost besides its JSON: the key, the Map slot, the entry object. */
+const ENTRY_OVERHEAD = 96;
+const weightOf = (entry: CachedDoc) => entry.bytes + ENTRY_OVERHEAD;
 
 type UpdateOperator = (expr: Record<string, unknown>) => (doc: Record<string, unknown>) => unknown;
 const UPDATE_OPERATORS = { ...updateOperators } as unknown as Record<string, UpdateOperator>;

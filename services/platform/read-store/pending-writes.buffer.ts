@@ -10,6 +10,8 @@ export interface PendingDoc {
   keys: Map<string, Set<string>>;
   /** How many batches wrote it while pending. */
   writes: number;
+  /** The length of its JSON, once a flush has written it. */
+  bytes?: number;
 }
 
 /**
