@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedReadStore, LARGE_DOC_BYTES } from '../../services/platform/read-store/embedded-read-store.adapter';
@@ -73,3 +74,24 @@ describe('embedded read store: document cache', () => {
   });
 });
 
+describe('embedded read store: a scratch file (a rebuild) on close', () => {
+  const dir = tempDir('rs-scratch-');
+  afterAll(() => dir.cleanup());
+
+  it('is handed over in WAL mode, so the server opening it next does not switch (and sync) it itself', async () => {
+    const file = join(dir.path, 'readmodels.db.rebuild');
+    const scratch = new EmbeddedReadStore(file, { scratch: true });
+    await scratch.applyBatch({ rebuild: 1n }, async (writer) => {
+      writer.at(1n);
+      await writer.updateOne('items', { _id: 'a' }, { $set: { name: 'A' } }, { upsert: true });
+    });
+    await scratch.close();
+    const db = new Database(file, { readonly: true });
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.prepare('SELECT COUNT(*) AS n FROM documents').get()).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+  });
+});

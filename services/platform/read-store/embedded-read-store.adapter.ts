@@ -71,6 +71,7 @@ export class EmbeddedReadStore implements ReadStore {
    */
   private readonly writtenSinceReset = new Map<string, Set<string>>();
   private readonly checkpointer?: WalCheckpointer;
+  private readonly scratch: boolean;
 
   constructor(
     file: string,
@@ -86,6 +87,7 @@ export class EmbeddedReadStore implements ReadStore {
   ) {
     this.cache = new DocCache(options.cacheBytes ?? CACHE_BYTES);
     this.db = new Database(file);
+    this.scratch = options.scratch === true;
     this.db.pragma(options.scratch ? 'journal_mode = OFF' : 'journal_mode = WAL');
     this.db.pragma(options.scratch ? 'synchronous = OFF' : 'synchronous = NORMAL');
     this.db.pragma('cache_size = -65536');
@@ -274,7 +276,15 @@ export class EmbeddedReadStore implements ReadStore {
 
   async close(): Promise<void> {
     await this.checkpointer?.stop();
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    if (this.scratch) {
+      // A scratch file is written without syncs and then replaces the live one: hand it over in WAL mode and
+      // on disk. Otherwise the server's first start after a rebuild switched it to WAL itself, which syncs the
+      // whole file written without syncs (0.5 s of a 1.5 GB rebuild's read models on the restart's clock).
+      this.db.pragma('synchronous = FULL');
+      this.db.pragma('journal_mode = WAL');
+    }
+    this.db.close();
   }
 
   // ---- used by CollectionView and Overlay ----
