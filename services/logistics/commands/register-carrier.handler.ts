@@ -1,16 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../platform/event-store/event-log.service';
-import { FreshIdHandler } from '../../platform/event-store/fresh-id.handler';
+import { FreshIdHandler, NewRecordCommand } from '../../platform/event-store/fresh-id.handler';
 import { streams } from '../../platform/event-store/streams.rules';
 import { CarrierFields, carrierDecider } from '../domain/carrier.decider';
 
-export class RegisterCarrierCommand {
-  constructor(
-    readonly ownerId: string,
-    readonly fields: CarrierFields,
-    readonly context: CommandContext,
-  ) {}
-}
+export class RegisterCarrierCommand extends NewRecordCommand<CarrierFields> {}
 
 @CommandHandler(RegisterCarrierCommand)
 export class RegisterCarrierHandler extends FreshIdHandler<RegisterCarrierCommand> {

@@ -1,16 +1,9 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../platform/event-store/event-log.service';
-import { FreshIdHandler } from '../../platform/event-store/fresh-id.handler';
+import { FreshIdHandler, NewRecordCommand } from '../../platform/event-store/fresh-id.handler';
 import { streams } from '../../platform/event-store/streams.rules';
 import { WarehouseFields, warehouseDecider } from '../domain/warehouse.decider';
 
-export class RegisterWarehouseCommand {
-  constructor(
-    readonly ownerId: string,
-    readonly fields: WarehouseFields,
-    readonly context: CommandContext,
-  ) {}
-}
+export class RegisterWarehouseCommand extends NewRecordCommand<WarehouseFields> {}
 
 @CommandHandler(RegisterWarehouseCommand)
 export class RegisterWarehouseHandler extends FreshIdHandler<RegisterWarehouseCommand> {

@@ -11,7 +11,7 @@ import { RegisterCarrierCommand } from '../commands/register-carrier.handler';
 import { TRANSPORT_MODES, TRANSPORT_MODE_IDS } from '../domain/logistics.catalogue';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { LogisticsViews } from '../queries/logistics.views';
-import { isRecordId } from './logistics.schemas';
+import { ownRecord } from './logistics.schemas';
 
 const carrierBody = z.object({
   company_name: field.text(120),
@@ -64,8 +64,6 @@ export class CarrierController {
 
   @Get('outsource/:id')
   async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    const view = isRecordId(id) ? await this.views.carrier(user.id, id) : undefined;
-    if (!view) throw logisticsErrors.carrierNotFound();
-    return view;
+    return ownRecord(id, (recordId) => this.views.carrier(user.id, recordId), logisticsErrors.carrierNotFound);
   }
 }

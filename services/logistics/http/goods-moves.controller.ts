@@ -20,7 +20,7 @@ import { TRANSPORT_MODE_IDS } from '../domain/logistics.catalogue';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { GoodsLocationReader } from '../logistics.public';
 import { ShipmentViews } from '../queries/shipment.views';
-import { contentData, isRecordId, latLng, readingTime } from './logistics.schemas';
+import { contentData, isRecordId, ownRecord, latLng, readingTime } from './logistics.schemas';
 
 const recordId = (label: string) =>
   z.string({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Not a valid string.') }).trim().refine(isRecordId, `Not a valid ${label} id.`);
@@ -150,9 +150,7 @@ export class GoodsMovesController {
 
   @Get('logistics/transport/:id')
   async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    const view = isRecordId(id) ? await this.shipments.one(user.id, id) : undefined;
-    if (!view) throw logisticsErrors.shipmentNotFound();
-    return view;
+    return ownRecord(id, (recordId) => this.shipments.one(user.id, recordId), logisticsErrors.shipmentNotFound);
   }
 
   /** Beyond API.md: where goods are (`in_stock`, `in_warehouse`, `in_transit`, `delivered`), for the pickers. */

@@ -53,6 +53,16 @@ export function isRecordId(id: unknown): id is string {
   return typeof id === 'string' && UUID.test(id);
 }
 
+/**
+ * The signed-in user's record with this id, as `load` finds it, or the record kind's 404 (an id that
+ * cannot be one of ours is not looked up).
+ */
+export async function ownRecord<T>(id: string, load: (id: string) => Promise<T | undefined>, notFound: () => Error): Promise<T> {
+  const found = isRecordId(id) ? await load(id) : undefined;
+  if (!found) throw notFound();
+  return found;
+}
+
 /** Goods listed in a move: `[{type: "item"|"package", id}]`, each id once. */
 export const contentData = (itemId: RegExp, packageId: RegExp) =>
   z

@@ -10,7 +10,7 @@ import { field, parseBody } from '../../platform/http/validation.schemas';
 import { AddNextOwnerCommand } from '../commands/add-next-owner.handler';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { LogisticsViews } from '../queries/logistics.views';
-import { isRecordId } from './logistics.schemas';
+import { ownRecord } from './logistics.schemas';
 
 const nextOwnerBody = z.object({
   email: field.email(),
@@ -49,8 +49,6 @@ export class NextOwnerController {
 
   @Get('getnextowner/:id')
   async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    const view = isRecordId(id) ? await this.views.nextOwner(user.id, id) : undefined;
-    if (!view) throw logisticsErrors.nextOwnerNotFound();
-    return view;
+    return ownRecord(id, (recordId) => this.views.nextOwner(user.id, recordId), logisticsErrors.nextOwnerNotFound);
   }
 }

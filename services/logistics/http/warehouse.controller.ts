@@ -13,7 +13,7 @@ import { WAREHOUSE_TYPES, WAREHOUSE_TYPE_IDS } from '../domain/logistics.catalog
 import { logisticsErrors } from '../domain/logistics.errors';
 import { WarehouseFields } from '../domain/warehouse.decider';
 import { LogisticsViews } from '../queries/logistics.views';
-import { details, isRecordId, latLng } from './logistics.schemas';
+import { details, isRecordId, ownRecord, latLng } from './logistics.schemas';
 
 const warehouseBody = z.object({
   name: field.text(120),
@@ -77,8 +77,6 @@ export class WarehouseController {
 
   @Get('getwarehouse/:id')
   async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    const view = isRecordId(id) ? await this.views.warehouse(user.id, id) : undefined;
-    if (!view) throw logisticsErrors.warehouseNotFound();
-    return view;
+    return ownRecord(id, (recordId) => this.views.warehouse(user.id, recordId), logisticsErrors.warehouseNotFound);
   }
 }

@@ -1,21 +1,14 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../platform/event-store/event-log.service';
-import { FreshIdHandler } from '../../platform/event-store/fresh-id.handler';
+import { FreshIdHandler, NewRecordCommand } from '../../platform/event-store/fresh-id.handler';
 import { streams } from '../../platform/event-store/streams.rules';
 import { PackagingOrder, packagingOrderDecider } from '../domain/packaging-order.decider';
 
-export class PlacePackagingOrderCommand {
-  constructor(
-    readonly ownerId: string,
-    readonly order: PackagingOrder,
-    readonly context: CommandContext,
-  ) {}
-}
+export class PlacePackagingOrderCommand extends NewRecordCommand<PackagingOrder> {}
 
 /** An outsourced packaging order: one event on its own stream. */
 @CommandHandler(PlacePackagingOrderCommand)
 export class PlacePackagingOrderHandler extends FreshIdHandler<PlacePackagingOrderCommand> {
-  protected append(orderId: string, { ownerId, order, context }: PlacePackagingOrderCommand) {
+  protected append(orderId: string, { ownerId, fields: order, context }: PlacePackagingOrderCommand) {
     return this.commands.handle(streams.packagingOrder(orderId), packagingOrderDecider, { kind: 'PlacePackagingOrder', orderId, ownerId, order }, context);
   }
 }

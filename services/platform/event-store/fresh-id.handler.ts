@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDS, IdGenerator } from '../domain/clock.port';
-import { EventLog } from './event-log.service';
+import { CommandContext, EventLog } from './event-log.service';
 import { SettledLog } from './settled-log.service';
 
 /**
@@ -9,6 +9,15 @@ import { SettledLog } from './settled-log.service';
  * (`SettledLog.handle` unless a subclass passes another log), so subclasses name only the stream, the
  * decider and the decider's command.
  */
+/** An owner records something new with these fields (a carrier, a warehouse, a packaging order). */
+export class NewRecordCommand<Fields> {
+  constructor(
+    readonly ownerId: string,
+    readonly fields: Fields,
+    readonly context: CommandContext,
+  ) {}
+}
+
 @Injectable()
 export abstract class FreshIdHandler<Command> {
   constructor(
