@@ -256,4 +256,20 @@ describe('reports: the dashboard, inventory report and activity timeline from re
     expect(seen.map((e) => Number(e.id))).toEqual(Array.from({ length: 130 }, (_, i) => 130 - i));
     expect((await matrix(dora)).total_products).toBe(130);
   });
+
+  it('a stock file is one line: its rows registered with their batch data, not a line per row and event', async () => {
+    const erin = await signIn(t, 'erin@reports.example', 'Erin Files');
+    const p = await t.api().post('/api/product/addproduct').set(erin.auth).send({ ...PRODUCT, name: 'Filed' }).expect(201);
+    const rows = [1, 2, 3].map((i) => `${p.body.id},active,F${i},2026-01-01,2031-01-01,2028-01-01`);
+    const csv = Buffer.from(`product,status,batch,manufecture_date,expire_date,warranty\n${rows.join('\n')}\n`);
+    const upload = await t.api().post('/api/inventory/uploadcsvtostock').set(erin.auth).attach('csv_file', csv, { filename: 'stock.csv', contentType: 'text/csv' }).expect(201);
+    const [line, ...before] = await activities(erin);
+    expect(before.map((e) => e.type)).toEqual(['product_registered']);
+    expect(line).toMatchObject({ type: 'registered', count: 3, display_id: upload.body.first_display_id });
+    // A later batch update of those items is a line of its own.
+    await t.api().post('/api/inventory/updatebatch').set(erin.auth)
+      .send({ items: [upload.body.first_display_id], batch: 'F9', status: 'active', manufecture_date: '2026-01-01', expire_date: '2031-01-01', warranty: '2028-01-01' })
+      .expect(200);
+    expect((await activities(erin)).map((e) => e.type)).toEqual(['batch_recorded', 'registered', 'product_registered']);
+  });
 });

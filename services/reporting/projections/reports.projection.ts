@@ -325,6 +325,11 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
         existing((s) => ({ ...s, expire: dayOf(d.expireDate) || s.expire, warranty: dayOf(d.warranty) || s.warranty })),
       );
       const actor = event.metadata.userId;
+      // A stock file's row registers an item and records its batch in the same command: that batch data is
+      // part of the registration's line. Counted as entries of their own, an import's events (registered,
+      // batch recorded, registered, …) broke the grouping and made 200,000 lines of a 100,000-row file.
+      const head = await w.findOne<ActivityHeadDoc>(REPORT_ACTIVITY_HEADS, { _id: actor });
+      if (event.metadata.correlationId && head?.current?.type === 'registered' && head.group.startsWith(`${event.metadata.correlationId}|registered|`)) return;
       await activity(w, event, actor, { type: 'batch_recorded', actor_id: actor, display_id: idOf(event.stream) });
     },
 
