@@ -132,6 +132,13 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       expect(ours).toEqual(['A1', 'B1', 'A2']);
       for (let i = 1; i < after.length; i += 1) expect(after[i].position > after[i - 1].position).toBe(true);
       expect(await store.headPosition()).toBe(after[after.length - 1].position);
+      // A store that counts without reading agrees with readAll, up to the limit.
+      if (store.countAfter) {
+        expect(await store.countAfter(head, 1000)).toBe(after.length);
+        expect(await store.countAfter(head, 2)).toBe(2);
+        expect(await store.countAfter(after[after.length - 1].position, 1000)).toBe(0);
+        expect(await store.countAfter(undefined, 1)).toBe(1);
+      }
     });
 
     it('catch-up subscription replays from a position, then delivers live events, in order', async () => {

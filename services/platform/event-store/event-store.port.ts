@@ -101,6 +101,12 @@ export interface EventStore {
   /** Position of the last event in the log, or -1n when the log is empty. */
   headPosition(): Promise<bigint>;
   /**
+   * How many events follow `after`, counted up to `limit`, without reading them: what readiness reports as the
+   * projections' lag on every probe (reading and parsing them held the event loop during a bulk import's
+   * catch-up). Optional: without it, readers count `readAll`.
+   */
+  countAfter?(after: bigint | undefined, limit: number): Promise<number>;
+  /**
    * Catch-up subscription: replays the log after `options.after`, then delivers new events as they are
    * committed. The handler gets batches in global order and is awaited before the next batch.
    */

@@ -127,6 +127,7 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
       ),
       all: this.db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+      countAfter: this.db.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM (SELECT 1 FROM events WHERE position > ? ORDER BY position LIMIT ?)'),
       streams: this.db.prepare<[], { stream: string; revision: number; head_hash: string; last_position: number }>(
         'SELECT * FROM streams ORDER BY last_position DESC',
       ),
@@ -333,6 +334,10 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
 
   async readAll(after: bigint | undefined, limit: number): Promise<RecordedEvent[]> {
     return this.statements.all.all(after === undefined ? -1 : Number(after), limit).map(toRecorded);
+  }
+
+  async countAfter(after: bigint | undefined, limit: number): Promise<number> {
+    return this.statements.countAfter.get(after === undefined ? -1 : Number(after), limit)?.n ?? 0;
   }
 
   async headPosition(): Promise<bigint> {

@@ -101,7 +101,10 @@ export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicatio
   async lag(): Promise<{ head: string; applied: string | null; behind: number }> {
     const head = await this.store.headPosition();
     const applied = this.progress?.position;
-    const behind = applied !== undefined && applied >= head ? 0 : (await this.store.readAll(applied, LAG_COUNT_LIMIT)).length;
+    const behind =
+      applied !== undefined && applied >= head
+        ? 0
+        : ((await this.store.countAfter?.(applied, LAG_COUNT_LIMIT)) ?? (await this.store.readAll(applied, LAG_COUNT_LIMIT)).length);
     return { head: head.toString(), applied: applied?.toString() ?? null, behind };
   }
 }
