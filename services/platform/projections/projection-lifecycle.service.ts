@@ -16,7 +16,12 @@ const READ_MODEL_FLUSH_MS = 100;
  */
 const READ_MODEL_FLUSH_EVENTS = 32;
 /** ...and while catching up on a backlog (a restart, a bulk import), once this many (see ProjectionRunner). */
-const READ_MODEL_FLUSH_BACKLOG_EVENTS = 256;
+const READ_MODEL_FLUSH_BACKLOG_EVENTS = 128;
+/**
+ * Events read from the log at a time: a backlog's batch is read and parsed in one go on the event loop, and
+ * stays in memory until all of it is applied (long enough to be promoted to V8's old generation).
+ */
+const PROJECTOR_BATCH_EVENTS = 250;
 /** The embedded read store writes synchronously: batches are applied in slices of this many ms. */
 const SLICE_MS = 10;
 export const LAG_COUNT_LIMIT = 100;
@@ -50,6 +55,7 @@ export class ProjectionLifecycle implements OnApplicationBootstrap, OnApplicatio
     if (this.config.ROLE !== 'api') {
       this.runner = new ProjectionRunner(this.store, this.changes.watch(this.readStore), projections, {
         defer: true,
+        batchSize: PROJECTOR_BATCH_EVENTS,
         flushEveryMs: READ_MODEL_FLUSH_MS,
         flushEveryEvents: READ_MODEL_FLUSH_EVENTS,
         flushBacklogEvents: READ_MODEL_FLUSH_BACKLOG_EVENTS,
