@@ -164,6 +164,32 @@ describe('projection runner with deferred read-model writes (the server projecto
     }
   });
 
+  it('batches go on while a flush commits: each append is readable once projected, and stop persists the last', async () => {
+    const { dir, events, readStore } = stores();
+    // A flush after every event: most appends land while the previous flush is still being committed.
+    const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 60_000, flushEveryEvents: 1 });
+    await runner.start();
+    let last = await events.append('tally-f', 'no_stream', [counted()]);
+    try {
+      for (let n = 2; n <= 40; n += 1) {
+        last = await events.append('tally-f', last.nextExpectedRevision, [counted()]);
+        await until(async () => runner.position === last.position);
+        expect(await readStore.collection('counts').findOne({ _id: 'tally-f' })).toEqual({ _id: 'tally-f', n });
+      }
+    } finally {
+      await runner.stop();
+      await readStore.close();
+    }
+    const disk = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    try {
+      expect(await disk.checkpoint(counting.name)).toBe(last.position);
+      expect(await disk.collection('counts').findOne({ _id: 'tally-f' })).toEqual({ _id: 'tally-f', n: 40 });
+    } finally {
+      await disk.close();
+      await events.close();
+    }
+  });
+
   it('commands waiting for their append resolve once it is projected, or false at their own timeout', async () => {
     const { events, readStore } = stores();
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 100 });

@@ -24,6 +24,8 @@ export class ProjectionRunner extends EventEmitter {
   /** Events applied (deferred) since the last flush. */
   private unflushedEvents = 0;
   private applying = false;
+  /** The flush under way, if any (see flushNow). */
+  private flushing?: Promise<void>;
   /** Events per slice, adapted to how long the last slice took (see `sliceMs`). */
   private sliceEvents = MIN_SLICE_EVENTS;
   lastError?: string;
@@ -93,6 +95,7 @@ export class ProjectionRunner extends EventEmitter {
     clearTimeout(this.restartTimer);
     clearTimeout(this.flushTimer);
     await this.subscription?.stop();
+    await this.flushing;
     if (this.options.defer) await this.readStore.flush();
   }
 
@@ -127,7 +130,7 @@ export class ProjectionRunner extends EventEmitter {
         this.sliceEvents = Math.max(MIN_SLICE_EVENTS, Math.min(Math.floor(sliceMs / perEvent), Math.ceil(this.sliceEvents * 1.5)));
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      if (this.options.defer && this.options.flushEveryMs !== undefined) await this.flushWhenDue(batch.length < this.batchSize);
+      if (this.options.defer && this.options.flushEveryMs !== undefined) this.flushWhenDue(batch.length < this.batchSize);
       if (sliceMs !== undefined && start < batch.length) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
@@ -137,7 +140,7 @@ export class ProjectionRunner extends EventEmitter {
    * of a batch once that long has passed, or from a timer when no further batch comes. Never during a
    * batch, whose documents may be half-updated.
    */
-  private async flushWhenDue(live: boolean): Promise<void> {
+  private flushWhenDue(live: boolean): void {
     const interval = this.options.flushEveryMs!;
     if (Date.now() - this.lastFlush >= interval) return this.flushNow();
     const bound = live ? this.options.flushEveryEvents : this.options.flushBacklogEvents;
@@ -145,20 +148,36 @@ export class ProjectionRunner extends EventEmitter {
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = undefined;
       // A batch being applied flushes when it ends (it is overdue by then).
-      if (this.running && !this.applying) this.flushNow().catch((error) => this.failed(error));
+      if (this.running && !this.applying) this.flushNow();
     }, interval);
   }
 
-  private async flushNow(): Promise<void> {
+  /**
+   * Starts a flush without waiting for it: the embedded store commits it on a worker thread and keeps its
+   * documents readable until then, so the next batches (the next commands' read-your-writes) are applied
+   * meanwhile. One at a time; events applied during it are flushed when due after it.
+   */
+  private flushNow(): void {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    if (this.flushing) return;
     this.unflushedEvents = 0;
-    try {
-      await this.readStore.flush();
-    } finally {
-      // Counted from the end: a flush slower than the interval (a busy machine) is not followed by another at once.
-      this.lastFlush = Date.now();
-    }
+    const flushing = this.readStore
+      .flush()
+      .catch((error: unknown) => {
+        // Nothing is lost: the store keeps every document and checkpoint it failed to persist, and the next
+        // flush (at the latest after the interval) tries again.
+        this.lastError = error instanceof Error ? error.message : String(error);
+        console.error('read-model flush failed; tried again at the next one', error);
+        this.unflushedEvents = Math.max(this.unflushedEvents, 1);
+      })
+      .finally(() => {
+        this.flushing = undefined;
+        // Counted from the end: a flush slower than the interval (a busy machine) is not followed by another at once.
+        this.lastFlush = Date.now();
+        if (this.running && this.unflushedEvents > 0) this.flushWhenDue(false);
+      });
+    this.flushing = flushing;
   }
 
   private async applyBatch(batch: RecordedEvent[]): Promise<void> {

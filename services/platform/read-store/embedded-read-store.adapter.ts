@@ -15,7 +15,8 @@ import {
 import { indexKeys, indexValue, isPlainValue } from './index-keys.rules';
 import { RecentCache } from '../cache/recent.cache';
 import { BulkInsert } from './bulk-insert.writer';
-import { PendingWrites } from './pending-writes.buffer';
+import { PendingDoc, PendingWrites } from './pending-writes.buffer';
+import { FlushCommitter, emptyPlan } from './flush.committer';
 import { upsertSeed } from './upsert-seed.rules';
 import { WalCheckpointer } from '../sqlite/wal.checkpointer';
 
@@ -72,6 +73,18 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly writtenSinceReset = new Map<string, Set<string>>();
   private readonly checkpointer?: WalCheckpointer;
   private readonly scratch: boolean;
+  /** Flushes of a WAL-mode file commit on a worker thread (see FlushCommitter); a scratch file flushes here. */
+  private readonly committer?: FlushCommitter;
+  /**
+   * The flush being committed by the worker. Its documents stay in the pending layer (queries read them from
+   * there) until it has committed; then those not written again meanwhile leave it.
+   */
+  private inFlight?: Promise<void>;
+  /** A batch is being applied: its documents may be half-changed in place, so a commit settles after it. */
+  private applying = false;
+  private readonly afterBatch: (() => void)[] = [];
+  /** A failed batch dropped the pending layer while a flush was in flight: the next batch reads after its commit. */
+  private droppedInFlight = false;
 
   constructor(
     file: string,
@@ -101,6 +114,7 @@ export class EmbeddedReadStore implements ReadStore {
       CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL);
     `);
     if (!options.scratch) this.checkpointer = WalCheckpointer.start(this.db, file);
+    if (!options.scratch && file !== ':memory:') this.committer = new FlushCommitter(file);
     this.statements = {
       get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
       scan: this.db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ?'),
@@ -150,6 +164,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async ensureIndexes(specs: IndexSpec[]): Promise<void> {
+    await this.settled();
     for (const spec of specs) {
       for (const field of spec.fields) {
         // A positional path (`items.0.id`) is left to the scan rather than indexed approximately.
@@ -171,6 +186,8 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async checkpoint(projection: string): Promise<bigint | undefined> {
+    // A restart after a failed batch reads the checkpoints only once a flush in flight has committed.
+    await this.settled();
     return this.pending.checkpoints[projection] ?? this.statements.checkpoint.get(projection)?.position;
   }
 
@@ -183,18 +200,32 @@ export class EmbeddedReadStore implements ReadStore {
     write: (writer: ProjectionWriter) => Promise<void>,
     options: ApplyOptions = {},
   ): Promise<void> {
-    if (!options.defer && this.pending.size > 0) await this.flush();
+    if (!options.defer && (this.pending.size > 0 || this.inFlight)) await this.flush();
+    if (this.droppedInFlight) {
+      // What the dropped layer held is read from SQLite again: after its commit, not before.
+      await this.settled();
+      this.droppedInFlight = false;
+    }
     const overlay = new Overlay(this, options.defer === true);
+    this.applying = true;
     try {
       await write(overlay.writer());
+      if (options.defer) {
+        for (const { collection, id, doc, before } of overlay.changes()) this.pending.put(collection, id, doc, before, this.fieldsOf(collection));
+        Object.assign(this.pending.checkpoints, checkpoints);
+      }
     } catch (error) {
       // Deferred documents are changed in place, so a failed batch may have touched them: drop them all.
-      if (options.defer) this.pending.clear();
+      if (options.defer) {
+        this.pending.clear();
+        if (this.inFlight) this.droppedInFlight = true;
+      }
       throw error;
+    } finally {
+      this.applying = false;
+      for (const settle of this.afterBatch.splice(0)) settle();
     }
     if (options.defer) {
-      for (const { collection, id, doc, before } of overlay.changes()) this.pending.put(collection, id, doc, before, this.fieldsOf(collection));
-      Object.assign(this.pending.checkpoints, checkpoints);
       if (this.pending.size >= PENDING_LIMIT) await this.flush();
       return;
     }
@@ -209,7 +240,9 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async flush(): Promise<void> {
+    await this.settled();
     if (this.pending.size === 0 && Object.keys(this.pending.checkpoints).length === 0) return;
+    if (this.committer) return this.flushOnWorker(this.committer);
     const collections = this.pending.collections();
     const started = performance.now();
     const flushed = this.pending.size;
@@ -231,13 +264,94 @@ export class EmbeddedReadStore implements ReadStore {
     // documents) all went into the cache, which kept them alive (and V8's heap a few times their size) and
     // pushed out the documents commands and queries do read; a new document read later is cached then.
     for (const collection of collections) {
-      for (const [id, { doc, stored, writes, bytes }] of this.pending.entries(collection)) {
-        if (stored !== undefined || writes > 1) this.cache.set(collection, id, doc, bytes ?? 0);
-        // Never left stale: a query may have cached it as absent before it was written.
-        else this.cache.delete(collection, id);
-      }
+      for (const [id, pending] of this.pending.entries(collection)) this.cacheFlushed(collection, id, pending);
     }
     this.pending.clear();
+  }
+
+  private cacheFlushed(collection: string, id: string, { doc, stored, writes, bytes }: PendingDoc): void {
+    if (stored !== undefined || writes > 1) this.cache.set(collection, id, doc, bytes ?? 0);
+    // Never left stale: a query may have cached it as absent before it was written.
+    else this.cache.delete(collection, id);
+  }
+
+  /** Until the flush in flight (if any) has committed or failed. */
+  private async settled(): Promise<void> {
+    while (this.inFlight) await this.inFlight.catch(() => undefined);
+  }
+
+  private flushOnWorker(committer: FlushCommitter): Promise<void> {
+    const flight = this.commitOnWorker(committer).finally(() => {
+      if (this.inFlight === flight) this.inFlight = undefined;
+    });
+    this.inFlight = flight;
+    return flight;
+  }
+
+  /**
+   * The pending documents as rows (what flushTx writes, decided here), committed by the worker; then, outside
+   * any batch, each document not written again meanwhile leaves the pending layer for the cache, and one that
+   * was keeps its newer version, now over what the flush stored.
+   */
+  private async commitOnWorker(committer: FlushCommitter): Promise<void> {
+    const started = performance.now();
+    const plan = emptyPlan();
+    const newEntries = new NewIndexEntries();
+    const flushed: { collection: string; id: string; entry: PendingDoc; keys?: Map<string, Set<string>> }[] = [];
+    for (const collection of this.pending.collections().sort()) {
+      const pending = this.pending.entries(collection);
+      const fields = this.fieldsOf(collection);
+      for (const id of [...pending.keys()].sort()) {
+        const entry = pending.get(id)!;
+        const { doc, stored, storedKeys } = entry;
+        const keys = doc ? new Map([...fields].map((field) => [field, entry.keys.get(field) ?? indexKeys(doc, field)])) : undefined;
+        flushed.push({ collection, id, entry, keys });
+        if (!stored && !doc) continue;
+        this.writtenSinceReset.get(collection)?.add(id);
+        if (!stored) {
+          for (const [field, values] of keys!) for (const value of values) newEntries.add(collection, field, value, id);
+          const json = JSON.stringify(doc);
+          entry.bytes = json.length;
+          plan.insert.push(collection, id, json);
+          continue;
+        }
+        for (const field of fields) {
+          const old = storedKeys?.get(field) ?? indexKeys(stored, field);
+          const now = keys?.get(field) ?? NO_KEYS;
+          for (const key of old) if (!now.has(key)) plan.removeEntries.push(collection, field, key, id);
+          for (const key of now) if (!old.has(key)) plan.addEntries.push(collection, field, key, id);
+        }
+        if (doc) {
+          const json = JSON.stringify(doc);
+          entry.bytes = json.length;
+          plan.replace.push(collection, id, json);
+        } else {
+          plan.remove.push(collection, id);
+        }
+      }
+    }
+    newEntries.forEachInKeyOrder((collection, field, value, id) => plan.insertEntries.push(collection, field, value, id));
+    const checkpoints = { ...this.pending.checkpoints };
+    plan.checkpoints = Object.entries(checkpoints);
+    await committer.commit(plan);
+    while (this.applying) await new Promise<void>((resolve) => this.afterBatch.push(resolve));
+    for (const { collection, id, entry, keys } of flushed) {
+      const current = this.pending.get(collection, id);
+      if (current === entry) {
+        this.pending.remove(collection, id);
+        this.cacheFlushed(collection, id, entry);
+        continue;
+      }
+      this.cache.delete(collection, id);
+      if (!current) continue;
+      current.stored = keys ? entry.doc! : undefined;
+      current.storedKeys = keys;
+    }
+    for (const [projection, position] of Object.entries(checkpoints)) {
+      if (this.pending.checkpoints[projection] === position) delete this.pending.checkpoints[projection];
+    }
+    this.writeStats.documents += flushed.length;
+    this.writeStats.seconds += (performance.now() - started) / 1000;
   }
 
   private flushTx(collections: string[]): void {
@@ -275,6 +389,8 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.settled();
+    await this.committer?.close();
     await this.checkpointer?.stop();
     if (!this.db.open) return;
     if (this.scratch) {

@@ -6,6 +6,11 @@ export interface PendingDoc {
   doc: Doc | null;
   /** What SQLite holds for it (for the index entries to replace when it is persisted). */
   stored: Doc | undefined;
+  /**
+   * The index keys SQLite holds for it per field, when known without `stored` (a version persisted by a flush
+   * on the worker while this one was written): these replace `indexKeys(stored, field)`.
+   */
+  storedKeys?: Map<string, Set<string>>;
   /** The index keys of `doc` per indexed field whose index this layer has built (see `ids`), as entered there. */
   keys: Map<string, Set<string>>;
   /** How many batches wrote it while pending. */
@@ -58,7 +63,24 @@ export class PendingWrites {
         for (const key of docKeys) this.indexOf(collection, field, key).add(id);
       }
     }
-    docs.set(id, { doc, stored: previous ? previous.stored : stored, keys, writes: (previous?.writes ?? 0) + 1 });
+    docs.set(id, {
+      doc,
+      stored: previous ? previous.stored : stored,
+      storedKeys: previous?.storedKeys,
+      keys,
+      writes: (previous?.writes ?? 0) + 1,
+    });
+  }
+
+  /** Forgets a pending document (a flush persisted this version of it). */
+  remove(collection: string, id: string): void {
+    const docs = this.docs.get(collection);
+    const previous = docs?.get(id);
+    if (!docs || !previous) return;
+    for (const [field, keys] of previous.keys) for (const key of keys) this.indexOf(collection, field, key).delete(id);
+    docs.delete(id);
+    if (docs.size === 0) this.docs.delete(collection);
+    this.size -= 1;
   }
 
   /** Ids of pending documents whose `field` has the index key. */
