@@ -130,7 +130,13 @@ export class ProjectionRunner extends EventEmitter {
         this.sliceEvents = Math.max(MIN_SLICE_EVENTS, Math.min(Math.floor(sliceMs / perEvent), Math.ceil(this.sliceEvents * 1.5)));
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      if (this.options.defer && this.options.flushEveryMs !== undefined) this.flushWhenDue(batch.length < this.batchSize);
+      if (this.options.defer && this.options.flushEveryMs !== undefined) {
+        const live = batch.length < this.batchSize;
+        this.flushWhenDue(live);
+        // A backlog (an import's 200,000 events) waits for its flushes as it did when they were synchronous,
+        // so the documents held in memory stay bounded; the event loop serves requests meanwhile.
+        if (!live) await this.flushing;
+      }
       if (sliceMs !== undefined && start < batch.length) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
