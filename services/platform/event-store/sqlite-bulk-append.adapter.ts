@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ExpectedRevision, MultiAppendResult, StreamWrite, WrongExpectedRevisionError } from './event-store.port';
+import { WORKER_CONNECTION } from '../sqlite/worker-connection.rules';
 
 /** Events serialised and handed to the worker per message (a few milliseconds of main-thread work). */
 const CHUNK_EVENTS = 1_000;
@@ -144,13 +145,7 @@ export class SqliteBulkAppender {
 
 // As source text: the worker loads as plain JavaScript both from dist/ and under Vitest's TypeScript.
 // The statements and checks are the main thread's (SqliteEventStore.appendInTransaction).
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('synchronous = NORMAL');
-db.pragma('busy_timeout = 5000');
-db.pragma('cache_size = -65536');
+const WORKER = `${WORKER_CONNECTION}
 const s = {
   streamHead: db.prepare('SELECT revision FROM streams WHERE stream = ?'),
   eventById: db.prepare('SELECT stream, revision, position FROM events WHERE id = ?'),

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { WORKER_CONNECTION } from '../sqlite/worker-connection.rules';
 
 /**
  * What one flush writes, as flat rows (cheap to hand to a thread): index entries to remove and to add and
@@ -31,8 +32,6 @@ export const emptyPlan = (): FlushPlan => ({
   checkpoints: [],
 });
 
-type Reply = { id: number; error?: string };
-
 /**
  * Commits read-model flushes on a worker thread with its own connection to the (WAL-mode) file. A flush is one
  * SQLite transaction whose B-tree work and commit took several milliseconds on the event loop, and every
@@ -43,20 +42,20 @@ type Reply = { id: number; error?: string };
 export class FlushCommitter {
   private worker?: Worker;
   private closed = false;
-  private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: () => void; reject: (error: unknown) => void }>();
+  /** The commit in flight. */
+  private current?: { resolve: () => void; reject: (error: unknown) => void };
 
   constructor(private readonly file: string) {}
 
   commit(plan: FlushPlan): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the read store is closed'));
+    if (this.current) return Promise.reject(new Error('a read-model flush is already being committed'));
     const worker = this.start();
-    const id = this.nextId++;
     // Held while a commit is in flight: the process must not end before it (it is unreferenced when idle).
     worker.ref();
     return new Promise<void>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, plan });
+      this.current = { resolve, reject };
+      worker.postMessage(plan);
     });
   }
 
@@ -74,20 +73,22 @@ export class FlushCommitter {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER, { eval: true, workerData: { file: this.file, driver: require.resolve('better-sqlite3') } });
-    worker.on('message', (reply: Reply) => {
-      const waiter = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (this.waiting.size === 0) worker.unref();
-      if (reply.error === undefined) waiter?.resolve();
-      else waiter?.reject(new Error(reply.error));
-    });
-    const fail = (error: unknown) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const waiter of this.waiting.values()) waiter.reject(error);
-      this.waiting.clear();
+    const settle = (error?: unknown) => {
+      const current = this.current;
+      this.current = undefined;
+      worker.unref();
+      if (error === undefined) current?.resolve();
+      else current?.reject(error);
     };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`read-model flush worker exited (${code})`)));
+    worker.on('message', (reply: { error?: string }) => settle(reply.error === undefined ? undefined : new Error(reply.error)));
+    worker.on('error', (error) => {
+      if (this.worker === worker) this.worker = undefined;
+      settle(error);
+    });
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.worker = undefined;
+      settle(new Error(`read-model flush worker exited (${code})`));
+    });
     worker.unref();
     this.worker = worker;
     return worker;
@@ -96,13 +97,7 @@ export class FlushCommitter {
 
 // As source text: the worker loads as plain JavaScript both from dist/ and under Vitest's TypeScript.
 // The statements are the main thread's (EmbeddedReadStore), the multi-row inserts those of BulkInsert.
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('synchronous = NORMAL');
-db.pragma('busy_timeout = 5000');
-db.pragma('cache_size = -65536');
+const WORKER = `${WORKER_CONNECTION}
 const s = {
   upsert: db.prepare('INSERT OR REPLACE INTO documents (collection, id, doc) VALUES (?, ?, ?)'),
   remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
@@ -146,10 +141,10 @@ parentPort.on('message', (message) => {
     return;
   }
   try {
-    write(message.plan);
-    parentPort.postMessage({ id: message.id });
+    write(message);
+    parentPort.postMessage({});
   } catch (error) {
-    parentPort.postMessage({ id: message.id, error: String((error && error.stack) || error) });
+    parentPort.postMessage({ error: String((error && error.stack) || error) });
   }
 });
 `;
