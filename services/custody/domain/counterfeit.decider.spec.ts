@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { item, pkg } from '../../../test/support/custody-events';
 import { spec } from '../../../test/support/decider-spec';
 import { assertEventMatchesContract } from '../../platform/event-store/event.types';
 import { ReportCounterfeit, counterfeitDecider } from './counterfeit.decider';
 import { CustodyEvent as ReportedSubjectEvent } from './custody.events';
 
-const registered: ReportedSubjectEvent = {
-  type: 'StockItemRegistered',
-  data: { displayId: 'INVE000001', productId: 'p1', ownerId: 'brand', location: '', addressLocation: '' },
-};
-const packageCreated: ReportedSubjectEvent = {
-  type: 'PackageCreated',
-  data: {
-    displayId: 'PACK000001',
-    ownerId: 'brand',
-    brandName: 'Rolex',
-    totalProduct: 2,
-    manufectureDate: '2026-01-01',
-    expireDate: '2030-01-01',
-    details: '',
-    location: '',
-    addressLocation: '',
-  },
-};
+const registered = item('INVE000001', 'brand');
+const packageCreated = pkg('PACK000001', 'brand');
 const approvedToBob: ReportedSubjectEvent = { type: 'OwnershipApproved', data: { requestId: 'r1', previousOwnerId: 'brand', newOwnerId: 'bob' } };
 const report = (displayId: string, reason = 'Different owner detected'): ReportCounterfeit => ({
   kind: 'ReportCounterfeit',

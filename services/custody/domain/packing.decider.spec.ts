@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { item, pkg } from '../../../test/support/custody-events';
 import { CustodyEvent as SubjectEvent } from './custody.events';
 import { CustodyState as SubjectState, Subjects, evolveCustody as evolveSubject, initialCustody as initialSubject } from './custody.state';
 import { decideApproval } from './ownership.decider';
 import { decideUnpacking, decidePacking } from './packing.decider';
 
-const item = (id: string, owner = 'alice'): SubjectEvent => ({
-  type: 'StockItemRegistered',
-  data: { displayId: id, productId: 'p1', ownerId: owner, location: '', addressLocation: '' },
-});
-const pkg = (id: string, owner = 'alice'): SubjectEvent => ({
-  type: 'PackageCreated',
-  data: {
-    displayId: id,
-    ownerId: owner,
-    brandName: 'Rolex',
-    totalProduct: 2,
-    manufectureDate: '2026-01-01',
-    expireDate: '2030-01-01',
-    details: '',
-    location: '',
-    addressLocation: '',
-  },
-});
 
 /** Subjects from given histories, keyed by display id. */
 function given(histories: Record<string, SubjectEvent[]>): Subjects {

@@ -1,4 +1,4 @@
-import { Decider } from '../../platform/domain/decider.types';
+import { onceDecider } from '../../platform/domain/once.decider';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
 import { ContactQueryReceivedEvent } from './engagement.events';
 
@@ -14,14 +14,9 @@ export interface SendContactQuery {
 }
 
 /** A contact query is recorded once, on its own stream; a query without a message says nothing. */
-export const contactQueryDecider: Decider<SendContactQuery, ContactQueryReceivedEvent, { received: boolean }> = {
-  initialState: { received: false },
-  evolve: (state, event) => (event.type === 'ContactQueryReceived' ? { received: true } : state),
-  decide(command, state) {
-    if (state.received) return [];
-    const field = command.source === 'landing' ? 'query' : 'message';
-    if (!command.message.trim()) throw new ValidationFailed({ [field]: ['This field may not be blank.'] });
-    const { source, fullname, email, mobile, message } = command;
-    return [{ type: 'ContactQueryReceived', data: { source, fullname, email, mobile, message } }];
-  },
-};
+export const contactQueryDecider = onceDecider<SendContactQuery, ContactQueryReceivedEvent>((command) => {
+  const field = command.source === 'landing' ? 'query' : 'message';
+  if (!command.message.trim()) throw new ValidationFailed({ [field]: ['This field may not be blank.'] });
+  const { source, fullname, email, mobile, message } = command;
+  return [{ type: 'ContactQueryReceived', data: { source, fullname, email, mobile, message } }];
+});

@@ -1,4 +1,4 @@
-import { Decider } from '../../platform/domain/decider.types';
+import { onceDecider } from '../../platform/domain/once.decider';
 import { NewsletterSubscribedEvent } from './engagement.events';
 
 export interface Subscribe {
@@ -7,11 +7,6 @@ export interface Subscribe {
 }
 
 /** One subscription per e-mail address (its stream is keyed by the address): a repeat is a no-op. */
-export const subscriptionDecider: Decider<Subscribe, NewsletterSubscribedEvent, { subscribed: boolean }> = {
-  initialState: { subscribed: false },
-  evolve: (state, event) => (event.type === 'NewsletterSubscribed' ? { subscribed: true } : state),
-  decide(command, state) {
-    if (state.subscribed) return [];
-    return [{ type: 'NewsletterSubscribed', data: { email: command.email } }];
-  },
-};
+export const subscriptionDecider = onceDecider<Subscribe, NewsletterSubscribedEvent>((command) => [
+  { type: 'NewsletterSubscribed', data: { email: command.email } },
+]);

@@ -1,4 +1,4 @@
-import { Decider } from '../../platform/domain/decider.types';
+import { onceDecider } from '../../platform/domain/once.decider';
 import { DomainError } from '../../platform/errors/domain.errors';
 import { PackagingOrderEvent } from './packaging.events';
 import { PACKAGING } from './packaging.errors';
@@ -15,11 +15,9 @@ export interface PackagingOrder {
 export type PlacePackagingOrder = { kind: 'PlacePackagingOrder'; orderId: string; ownerId: string; order: PackagingOrder };
 
 /** An outsourced packaging order is placed once, on a stream of its own. */
-export const packagingOrderDecider: Decider<PlacePackagingOrder, PackagingOrderEvent, { placed: boolean }> = {
-  initialState: { placed: false },
-  evolve: () => ({ placed: true }),
-  decide(command, state) {
-    if (state.placed) throw new DomainError('conflict', PACKAGING.ORDER_EXISTS, 'This packaging order was already placed.');
-    return [{ type: 'PackagingOrderPlaced', data: { orderId: command.orderId, ownerId: command.ownerId, ...command.order } }];
+export const packagingOrderDecider = onceDecider<PlacePackagingOrder, PackagingOrderEvent>(
+  (command) => [{ type: 'PackagingOrderPlaced', data: { orderId: command.orderId, ownerId: command.ownerId, ...command.order } }],
+  () => {
+    throw new DomainError('conflict', PACKAGING.ORDER_EXISTS, 'This packaging order was already placed.');
   },
-};
+);
