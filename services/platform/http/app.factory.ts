@@ -48,7 +48,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   const logging = createLogging(config);
   app.useLogger(logging.logger);
-  app.enableShutdownHooks();
+  // The signals that stop a server (a supervisor's SIGTERM, Ctrl-C, a closed terminal). Not Nest's default list,
+  // which includes SIGUSR2: `node --heapsnapshot-signal=SIGUSR2` (how an operator takes a heap snapshot of a
+  // running server) shut the server down instead.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT', 'SIGHUP']);
   // X-Forwarded-For is honoured only from the proxies TRUST_PROXY names (none by default): per-IP limits key
   // on the client address, and a client could otherwise pick any address it likes.
   app.set('trust proxy', config.TRUST_PROXY);
