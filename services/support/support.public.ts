@@ -24,10 +24,15 @@ export class WarrantyDirectory {
 
   /**
    * Public tracking's `warranty` of a stock item whose product has partners: until the item's own warranty
-   * date (batch data) or else the product's; undefined when nobody services the product.
+   * date (batch data) or else the product's; undefined when nobody services the product. `partnersOfProduct`:
+   * the product's partners when the caller has them already (`partnersOf`).
    */
-  async forItem(productId: string, itemWarranty: string | undefined): Promise<{ until: string | null; partners: PublicWarrantyPartner[] } | undefined> {
-    const partners = await this.partnersOf(productId);
+  async forItem(
+    productId: string,
+    itemWarranty: string | undefined,
+    partnersOfProduct?: PublicWarrantyPartner[],
+  ): Promise<{ until: string | null; partners: PublicWarrantyPartner[] } | undefined> {
+    const partners = partnersOfProduct ?? (await this.partnersOf(productId));
     if (partners.length === 0) return undefined;
     const until = itemWarranty || (await this.products.byId(productId))?.warranty || null;
     return { until, partners };

@@ -45,6 +45,9 @@ describe('public tracking answers follow every change they include', () => {
     // The same partner again with another phone: a change of the partner only, not of the product or the item.
     await t.api().post('/api/product/addwarrantypartner').set(alice.auth).send({ ...partner, phone: '+91 124 400 0001' }).expect(200);
     expect((await track(items[2])).warranty.partners).toEqual([{ name: 'TimeCare', phone: '+91 124 400 0001', email: 'service@timecare.example' }]);
+    // An item of the same product whose answer was kept from before the partner existed (partners are read once
+    // per product for every item's answer).
+    expect((await track(items[0])).warranty.partners).toEqual([{ name: 'TimeCare', phone: '+91 124 400 0001', email: 'service@timecare.example' }]);
   });
 
   it("packing shows in the tracking of the item and of the package, and so does the package owner's name", async () => {

@@ -27,29 +27,37 @@ function idsOf(filter: Filter): string[] | undefined {
   return undefined;
 }
 
-/** Collects what one computation reads (see `ReadModelChanges.reading`). */
-export class ReadsRecorder {
-  private readonly documents = new Set<string>();
-  private readonly documentCollections = new Set<string>();
-  private readonly collections = new Set<string>();
+/** Collects what one computation reads (see `ReadModelChanges.reading`): a handful of keys, so plain arrays. */
+export class ReadsRecorder implements Reads {
+  readonly documents: string[] = [];
+  readonly documentCollections: string[] = [];
+  readonly collections: string[] = [];
 
   read(collection: string, filter: Filter): void {
     const ids = idsOf(filter);
-    if (ids === undefined) {
-      this.collections.add(collection);
-      return;
-    }
-    this.documentCollections.add(collection);
-    for (const id of ids) this.documents.add(documentKey(collection, id));
+    if (ids === undefined) return this.readAll(collection);
+    addNew(this.documentCollections, collection);
+    for (const id of ids) addNew(this.documents, documentKey(collection, id));
   }
 
   readAll(collection: string): void {
-    this.collections.add(collection);
+    addNew(this.collections, collection);
+  }
+
+  /** What another computation read, as part of this one (an answer kept on its own and used in this one). */
+  add(reads: Reads): void {
+    for (const key of reads.documents) addNew(this.documents, key);
+    for (const collection of reads.documentCollections) addNew(this.documentCollections, collection);
+    for (const collection of reads.collections) addNew(this.collections, collection);
   }
 
   done(): Reads {
-    return { documents: [...this.documents], documentCollections: [...this.documentCollections], collections: [...this.collections] };
+    return this;
   }
+}
+
+function addNew(list: string[], value: string): void {
+  if (!list.includes(value)) list.push(value);
 }
 
 /**
@@ -74,6 +82,8 @@ export class ReadModelChanges {
   private readonly anyWrite = new Map<string, number>();
   /** True once a projector in this process writes through `watch` (otherwise nothing here ever moves). */
   watching = false;
+  /** The recorder behind each store `reading` returned (an answer computed inside another adds its reads there). */
+  private readonly recorders = new WeakMap<ReadStore, ReadsRecorder>();
 
   constructor(private readonly remembered = 200_000) {}
 
@@ -127,7 +137,7 @@ export class ReadModelChanges {
 
   /** `store` for one computation: its reads go to `store` and are added to `reads`. */
   reading(store: ReadStore, reads: ReadsRecorder): ReadStore {
-    return {
+    const reading: ReadStore = {
       collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
         const inner = store.collection<T>(name);
         return {
@@ -144,6 +154,13 @@ export class ReadModelChanges {
       reset: (projection, collections) => store.reset(projection, collections),
       close: () => store.close(),
     };
+    this.recorders.set(reading, reads);
+    return reading;
+  }
+
+  /** The recorder of a store from `reading`, if it is one. */
+  recorderOf(store: ReadStore): ReadsRecorder | undefined {
+    return this.recorders.get(store);
   }
 
   private stamp(written: Set<string>, whole: Set<string>): void {

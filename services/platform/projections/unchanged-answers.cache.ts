@@ -27,25 +27,34 @@ export class UnchangedAnswers<T> {
     this.answers = new RecentCache(limit);
   }
 
-  /** The kept answer for `key`, or `compute`'s, which must read the read models through the store it is given. */
-  async get(key: string, compute: (reads: ReadStore) => Promise<T>): Promise<T> {
+  /**
+   * The kept answer for `key`, or `compute`'s, which must read the read models through the store it is given.
+   * Inside the computation of another kept answer, pass its store as `within`: what this answer read is then
+   * part of what that one read, whether this one was kept or computed.
+   */
+  async get(key: string, compute: (reads: ReadStore) => Promise<T>, within?: ReadStore): Promise<T> {
     const changes = this.projections.changes;
     const kept = this.answers.get(key);
     if (changes.watching) {
-      if (kept !== undefined && 'reads' in kept && changes.unchangedSince(kept.reads, kept.batch)) return kept.answer;
+      const outer = within && changes.recorderOf(within);
+      if (kept !== undefined && 'reads' in kept && changes.unchangedSince(kept.reads, kept.batch)) {
+        outer?.add(kept.reads);
+        return kept.answer;
+      }
       // Taken before computing: a batch that ends while it computes is later than this, so it counts.
       const batch = changes.now;
       const reads = new ReadsRecorder();
       const answer = await compute(changes.reading(this.readStore, reads));
+      outer?.add(reads);
       this.answers.set(key, { answer, batch, reads: reads.done() });
       return answer;
     }
     // Read before computing: if the read models move while it computes, the answer is kept under the older
     // position and never served again.
     const at = this.projections.progress?.position;
-    if (at === undefined) return compute(this.readStore);
+    if (at === undefined) return compute(within ?? this.readStore);
     if (kept !== undefined && 'at' in kept && kept.at === at) return kept.answer;
-    const answer = await compute(this.readStore);
+    const answer = await compute(within ?? this.readStore);
     this.answers.set(key, { answer, at });
     return answer;
   }

@@ -22,12 +22,14 @@ import { ProjectionLifecycle } from '../../platform/projections/projection-lifec
 import { UnchangedAnswers } from '../../platform/projections/unchanged-answers.cache';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ProvenanceReader } from '../queries/provenance.reader';
-import { WarrantyDirectory } from '../../support/support.public';
+import { PublicWarrantyPartner, WarrantyDirectory } from '../../support/support.public';
 import { PROVENANCE } from '../domain/provenance.errors';
 
 const invalidId = () => unknownProductId();
 /** Tracking answers kept at most (a few hundred bytes each). */
 const TRACKING_ANSWERS = 100_000;
+/** Products whose warranty partners are kept for tracking answers (a short list each). */
+const PRODUCTS_PARTNERS = 1_000;
 
 const historyQuery = z.object({
   at: z
@@ -53,6 +55,11 @@ export class TrackingController {
    * and again between changes of its goods.
    */
   private readonly answers: UnchangedAnswers<Awaited<ReturnType<TrackingController['publicAnswer']>>>;
+  /**
+   * Warranty partners per product, for the items' answers: every item of a product has the same, and reading them
+   * is a query by field (in SQLite for the embedded store) that each new item's answer would otherwise repeat.
+   */
+  private readonly partners: UnchangedAnswers<PublicWarrantyPartner[]>;
 
   constructor(
     private readonly items: StockItemViews,
@@ -67,6 +74,7 @@ export class TrackingController {
     @Inject(READ_STORE) readStore: ReadStore,
   ) {
     this.answers = new UnchangedAnswers(projections, readStore, TRACKING_ANSWERS);
+    this.partners = new UnchangedAnswers(projections, readStore, PRODUCTS_PARTNERS);
   }
 
   @Get('tracking/:id')
@@ -91,7 +99,7 @@ export class TrackingController {
     const { status, location, address_location, route } = await this.locations.reading(store).publicLocation(view.display_id);
     // Who services it under warranty, when its product has warranty partners (items only).
     const item = view.display_id.startsWith('INVE') ? await items.find(view.display_id) : null;
-    const warranty = item ? await this.warranty.reading(store).forItem(item.product_id, item.warranty) : undefined;
+    const warranty = item ? await this.warrantyOf(item.product_id, item.warranty, store) : undefined;
     // Public tracking is the public audience of the visibility policy, whoever asks.
     return visible(view.display_id.startsWith('PACK') ? 'package' : 'item', 'public', {
       msg: 'success',
@@ -102,6 +110,11 @@ export class TrackingController {
       ...(route ? { route } : {}),
       ...(warranty ? { warranty } : {}),
     });
+  }
+
+  private async warrantyOf(productId: string, itemWarranty: string | undefined, store: ReadStore) {
+    const partners = await this.partners.get(productId, (reads) => this.warranty.reading(reads).partnersOf(productId), store);
+    return this.warranty.reading(store).forItem(productId, itemWarranty, partners);
   }
 
   /** Anyone may check the chain; the goods' parties also see each event's data (visibility policy). */
