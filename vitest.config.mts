@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
+          // The server runs in the test's process: with the heap limit production starts it with (see Dockerfile).
+          execArgv: ['--max-old-space-size=2000'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
