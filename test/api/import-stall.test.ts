@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_BYTES } from '../../services/platform/read-store/embedded-read-store.adapter';
 import { PRODUCT, Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
 
 const HEADER = 'product,status,batch,manufecture_date,expire_date,warranty';
@@ -8,28 +9,30 @@ const ROWS = 100_000;
 const PROBE_LIMIT_MS = 200;
 /**
  * What this test holds the server to, over the whole import: the upload and the projections of its 200,002
- * events after the 201 (the old test stopped probing at the 201). The issue's target is every probe within
- * 200 ms; it is not met yet, so the test holds what is (and what the code before the chunked import and its
- * early answer did not), and prints the figures against the target:
+ * events after the 201. The issue's target is every probe within 200 ms; on the shared two-core machine (load
+ * 15-30 while eight sessions build and test) it is not met, so the test holds what is, and prints the figures
+ * against the target (see perf-notes, "Session 9 — import"):
  * - Probes: 95% within 200 ms and none over 2 s. Each probe's latency less the longest the prober's own
- *   thread was kept off a CPU meanwhile (a 5 ms timer firing late) is printed too: on the shared two-core
- *   machine (load 10-18) that is 400-540 ms at worst for the server's part, against 186 ms on a quiet one
- *   before this change; the remaining stalls are the read models' flush transactions and GC (see perf-notes,
- *   "Session 8 — import").
- * - Memory: the process RSS (this test, the server and its workers) peaks at most MAX_GROWTH_BYTES above
- *   its level before the import. Before: +921 and +934 MB (busy and quiet machine); now +663 to +693 MB.
- *   The issue's bound, twice the file plus the stores' own (STORE_OWN_BYTES), is about +321 MB: the rest is
- *   V8's heap growing over the projections' garbage (live heap ~120 MB, peaks ~4x that between major GCs).
+ *   thread was kept off a CPU meanwhile (a 5 ms timer firing late) is printed too. On a quiet machine every
+ *   probe answered within 200 ms (worst 118 ms); at load 15-30 0.1-2% of them took longer (worst 0.3-1 s),
+ *   the main thread itself getting a few ms of CPU per 100 ms (read-model flushes, GC, projections' slices).
+ * - Memory: the process RSS (this test, the server and its workers) peaks at most MAX_GROWTH_BYTES above its
+ *   level before the import: +319 to +329 MB measured with the server's heap limit (below 2 GiB, so V8 grows
+ *   the heap to ~2x its live size between full collections, not 4x), +506 to +613 MB without it. The issue's
+ *   bound, twice the file plus the stores' own (STORE_OWN_BYTES), is about +330 MB: held only at its edge, so
+ *   printed rather than asserted.
  */
 const SLOW_SHARE = 0.05;
 const WORST_MS = 2_000;
-const MAX_GROWTH_BYTES = 800 * 1024 * 1024;
+const MAX_GROWTH_BYTES = 450 * 1024 * 1024;
 /**
  * "The stores' own" memory in issue 20's bound (printed beside the figure): SQLite's page cache of the event
  * log's connection, of the bulk append's worker connection and of the read models' connection (cache_size
- * 64 MiB each), and the read store's cache of parsed documents (CACHE_LIMIT documents, "about 1 KiB each").
+ * 64 MiB each, all filled by an import: it writes and then reads 200,000 events and writes ~600,000 documents),
+ * and the read store's document cache: its budget is in bytes of JSON (CACHE_BYTES), and parsed documents
+ * take about 1.5 times their JSON in V8's heap (measured on stock item documents).
  */
-const STORE_OWN_BYTES = 3 * 64 * 1024 * 1024 + 120_000 * 1024;
+const STORE_OWN_BYTES = 3 * 64 * 1024 * 1024 + 1.5 * (CACHE_BYTES.small + CACHE_BYTES.large);
 
 /**
  * Probes from a worker thread: its own event loop, so a probe's latency is measured from when it was sent
@@ -156,6 +159,9 @@ describe('a 100,000-row stock import does not stall other requests', () => {
       Object.fromEntries(Object.entries(results.probes).map(([name, list]) => [name, Math.round(Math.max(...list.map(f)))]));
     const worst = worstOf((p) => p.ms);
     const worstCharged = worstOf(charged);
+    const p99 = Object.fromEntries(
+      Object.entries(results.probes).map(([name, list]) => [name, Math.round([...list.map((p) => p.ms)].sort((a, b) => a - b)[Math.floor(list.length * 0.99)])]),
+    );
     const counts = Object.fromEntries(Object.entries(results.probes).map(([name, list]) => [name, list.length]));
     const slow = Object.fromEntries(Object.entries(results.probes).map(([name, list]) => [name, list.filter((p) => p.ms >= PROBE_LIMIT_MS).length]));
     const lateness = Math.round(Math.max(...results.late.map(([, late]) => late)));
@@ -167,7 +173,7 @@ describe('a 100,000-row stock import does not stall other requests', () => {
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
       `100,000-row import (${(csv.length / 1e6).toFixed(1)} MB file): answered in ${importMs} ms (append committed after ` +
-        `${committedAt - started} ms), projected after ${projectedMs} ms; worst probe (ms) ${JSON.stringify(worst)}, less the ` +
+        `${committedAt - started} ms), projected after ${projectedMs} ms; worst probe (ms) ${JSON.stringify(worst)}, p99 ${JSON.stringify(p99)}, less the ` +
         `prober's own delay ${JSON.stringify(worstCharged)} (its worst delay ${lateness} ms), probes ` +
         `${JSON.stringify(counts)}, of them over ${PROBE_LIMIT_MS} ms ${JSON.stringify(slow)}; RSS before ${mb(baselineRss)} MB, ` +
         `peak until the append committed ${mb(Math.max(...results.rss.filter(([at]) => at <= committedAt).map(([, rss]) => rss)))} MB, ` +
