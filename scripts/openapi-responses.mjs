@@ -18,7 +18,8 @@ import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'services/platform/http/openapi-responses.gen.ts');
-const VERBS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete']);
+// Route decorators: Nest's verbs and our compositions of them (platform/http/public-post.decorator.ts).
+const VERBS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'PublicPost']);
 const MAX_DEPTH = 8;
 
 const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });

@@ -1,13 +1,11 @@
-import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { COUNTERFEIT_REASONS, ReportCounterfeitCommand } from '../../custody/custody.public';
 import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { commandContext } from '../../platform/http/command-context.factory';
-import { RateLimit } from '../../platform/http/throttling.guard';
-import { Public } from '../../platform/auth/public.decorator';
-import { BodySchema } from '../../platform/http/openapi.document';
+import { PublicPost } from '../../platform/http/public-post.decorator';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 
 const REQUIRED = 'This field is required.';
@@ -40,10 +38,7 @@ export class ComplaintController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post('complain')
-  @Public()
-  @RateLimit('complaint')
-  @BodySchema(complaintBody)
+  @PublicPost('complain', 'complaint', complaintBody)
   async complain(@Body() body: unknown, @Req() request: Request) {
     const { item, query, address } = parseBody(complaintBody, body);
     const id = await this.commands.execute<ReportCounterfeitCommand, string>(

@@ -1,14 +1,13 @@
-import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { commandContext } from '../../platform/http/command-context.factory';
-import { RateLimit } from '../../platform/http/throttling.guard';
-import { Public } from '../../platform/auth/public.decorator';
-import { BodySchema } from '../../platform/http/openapi.document';
+import { PublicPost } from '../../platform/http/public-post.decorator';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { SendContactQueryCommand } from '../commands/send-contact-query.handler';
+import { ContactSource } from '../domain/contact-query.decider';
 import { SubscribeCommand } from '../commands/subscribe.handler';
 
 const subscribeBody = z.object({ email: field.email() });
@@ -43,37 +42,28 @@ export class ContactController {
    * 201 whether or not the address was already subscribed (a repeat appends nothing): answering
    * differently would tell anyone whether an address is on the list.
    */
-  @Post('subscriber')
-  @Public()
-  @RateLimit('contact')
-  @BodySchema(subscribeBody)
+  @PublicPost('subscriber', 'contact', subscribeBody)
   async subscribe(@Body() body: unknown, @Req() request: Request) {
     const { email } = parseBody(subscribeBody, body);
     await this.commands.execute(new SubscribeCommand(email, commandContext(request, this.clock)));
     return { email, msg: 'You are successfully subscribed' };
   }
 
-  @Post('adduserquery')
-  @Public()
-  @RateLimit('contact')
-  @BodySchema(landingQueryBody)
+  @PublicPost('adduserquery', 'contact', landingQueryBody)
   async landingQuery(@Body() body: unknown, @Req() request: Request) {
     const q = parseBody(landingQueryBody, body);
-    const id = await this.commands.execute<SendContactQueryCommand, string>(
-      new SendContactQueryCommand('landing', { fullname: q.fullname, email: q.email, mobile: q.mobile, message: q.query }, commandContext(request, this.clock)),
-    );
-    return { id, msg: 'Query successfully sent' };
+    return this.sendQuery('landing', { fullname: q.fullname, email: q.email, mobile: q.mobile, message: q.query }, request);
   }
 
-  @Post('contact')
-  @Public()
-  @RateLimit('contact')
-  @BodySchema(contactPageBody)
+  @PublicPost('contact', 'contact', contactPageBody)
   async contactPage(@Body() body: unknown, @Req() request: Request) {
     const q = parseBody(contactPageBody, body);
-    const id = await this.commands.execute<SendContactQueryCommand, string>(
-      new SendContactQueryCommand('contact_page', { fullname: q.fullname, email: q.email, mobile: '', message: q.message }, commandContext(request, this.clock)),
-    );
+    return this.sendQuery('contact_page', { fullname: q.fullname, email: q.email, mobile: '', message: q.message }, request);
+  }
+
+  /** Both forms record a contact query and answer its id the same way. */
+  private async sendQuery(source: ContactSource, fields: SendContactQueryCommand['fields'], request: Request) {
+    const id = await this.commands.execute<SendContactQueryCommand, string>(new SendContactQueryCommand(source, fields, commandContext(request, this.clock)));
     return { id, msg: 'Query successfully sent' };
   }
 }

@@ -9,7 +9,7 @@ import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
 import { clientIp, commandContext } from '../../platform/http/command-context.factory';
-import { RateLimit } from '../../platform/http/throttling.guard';
+import { PublicPost } from '../../platform/http/public-post.decorator';
 import { Public } from '../../platform/auth/public.decorator';
 import { BodySchema } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
@@ -85,10 +85,7 @@ export class AccountController {
     private readonly users: UserDirectory,
   ) {}
 
-  @Post('sendotp')
-  @Public()
-  @RateLimit('auth')
-  @BodySchema(emailBody)
+  @PublicPost('sendotp', 'auth', emailBody)
   @HttpCode(200)
   async sendOtp(@Body() body: unknown, @Req() request: Request) {
     const { email } = parseBody(emailBody, body);
@@ -96,10 +93,7 @@ export class AccountController {
     return { msg: 'A 6-digit code was sent to your e-mail address.' };
   }
 
-  @Post('login')
-  @Public()
-  @RateLimit('auth')
-  @BodySchema(loginBody)
+  @PublicPost('login', 'auth', loginBody)
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {
     const { email, otp } = parseBody(loginBody, body);

@@ -1,30 +1,11 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext } from '../../platform/event-store/event-log.service';
-import { SettledLog } from '../../platform/event-store/settled-log.service';
-import { GoodsRef, decideCheckIn } from '../domain/goods-moves.rules';
-import { GoodsLoader } from './goods.loader';
+import { CommandHandler } from '@nestjs/cqrs';
+import { decideCheckIn } from '../domain/goods-moves.rules';
+import { WarehouseMoveCommand, WarehouseMoveHandler } from './warehouse-move.handler';
 
-export class CheckInGoodsCommand {
-  constructor(
-    readonly warehouseId: string,
-    readonly entries: GoodsRef[],
-    readonly actorId: string,
-    readonly context: CommandContext,
-  ) {}
-}
+export class CheckInGoodsCommand extends WarehouseMoveCommand {}
 
-/** warehousestock: the warehouse and every stream of the goods in one append; returns how many entries moved. */
+/** warehousestock: goods their owner holds go into the warehouse. */
 @CommandHandler(CheckInGoodsCommand)
-export class CheckInGoodsHandler implements ICommandHandler<CheckInGoodsCommand, number> {
-  constructor(
-    private readonly goods: GoodsLoader,
-    private readonly commands: SettledLog,
-  ) {}
-
-  async execute({ warehouseId, entries, actorId, context }: CheckInGoodsCommand): Promise<number> {
-    await this.commands.settled(
-      this.goods.decide(entries.map((e) => e.id), [warehouseId], undefined, (world) => decideCheckIn(world, warehouseId, entries, actorId), context),
-    );
-    return entries.length;
-  }
+export class CheckInGoodsHandler extends WarehouseMoveHandler<CheckInGoodsCommand> {
+  protected readonly rule = decideCheckIn;
 }

@@ -11,6 +11,7 @@ import { commandContext } from '../../platform/http/command-context.factory';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { CheckInGoodsCommand } from '../commands/check-in-goods.handler';
 import { CheckOutGoodsCommand } from '../commands/check-out-goods.handler';
+import { WarehouseMoveCommand } from '../commands/warehouse-move.handler';
 import { DeliverShipmentCommand } from '../commands/deliver-shipment.handler';
 import { DispatchShipmentCommand } from '../commands/dispatch-shipment.handler';
 import { MakeDeliveryCommand } from '../commands/make-delivery.handler';
@@ -71,16 +72,19 @@ export class GoodsMovesController {
   @Post('account/warehousestock')
   @HttpCode(201)
   async checkIn(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
-    const b = parseBody(stockBody, body);
-    const moved = await this.commands.execute<CheckInGoodsCommand, number>(new CheckInGoodsCommand(b.warehouse, b.content_data, user.id, commandContext(request, this.clock, user.id)));
-    return { moved };
+    return this.moveStock(CheckInGoodsCommand, body, request, user);
   }
 
   @Post('account/warehouserelease')
   @HttpCode(200)
   async checkOut(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    return this.moveStock(CheckOutGoodsCommand, body, request, user);
+  }
+
+  /** Check-in and check-out: the same body, answered with how many entries moved. */
+  private async moveStock(Move: typeof CheckInGoodsCommand | typeof CheckOutGoodsCommand, body: unknown, request: Request, user: AuthUser) {
     const b = parseBody(stockBody, body);
-    const moved = await this.commands.execute<CheckOutGoodsCommand, number>(new CheckOutGoodsCommand(b.warehouse, b.content_data, user.id, commandContext(request, this.clock, user.id)));
+    const moved = await this.commands.execute<WarehouseMoveCommand, number>(new Move(b.warehouse, b.content_data, user.id, commandContext(request, this.clock, user.id)));
     return { moved };
   }
 
