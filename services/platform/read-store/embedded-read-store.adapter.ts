@@ -676,6 +676,8 @@ class Overlay {
 
   writer(): ProjectionWriter {
     return {
+      // Committed with the checkpoints in one SQLite transaction (or one pending layer a failure drops whole).
+      atomic: true,
       at: () => undefined,
       findOne: async <T extends Doc>(c: string, f: Filter) => {
         const id = idOnly(f);

@@ -28,6 +28,12 @@ export interface ReadCollection<T extends Doc = Doc> {
  * saw that position, so a replay after a crash never applies an update twice.
  */
 export interface ProjectionWriter {
+  /**
+   * True when the batch's writes and its checkpoint land together or not at all (the embedded store): a
+   * projection may then keep what the batch changes in memory and write it once per document at `endBatch`.
+   * Otherwise (MongoDB's guarded writes, each applied at most once by its event's position) it writes as it goes.
+   */
+  readonly atomic?: boolean;
   at(position: bigint): void;
   findOne<T extends Doc = Doc>(collection: string, filter: Filter): Promise<T | null>;
   find<T extends Doc = Doc>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;

@@ -175,9 +175,61 @@ type EventMeta = Pick<RecordedEvent, 'metadata'>;
 const monthOf = (event: EventMeta) => event.metadata.time.slice(0, 7);
 const dayOfEvent = (event: EventMeta) => event.metadata.time.slice(0, 10);
 
+/**
+ * What one batch changes in users' figures and timelines, when the store writes a batch atomically: kept here
+ * and written once per document at `endBatch` (a user's figures took an `$inc` per change and their timeline
+ * three reads and writes per event). The writes are those the events would have made one by one, merged: the
+ * same documents, byte for byte (counters keep the order they were first touched in, entries their order).
+ */
+interface BatchState {
+  /** Per user, the counters' sums in the order first touched. */
+  figures: Map<string, Map<string, number>>;
+  /** Per user, the timeline head as the batch left it (null: none stored), for those read or changed. */
+  heads: Map<string, ActivityHeadDoc | null>;
+  changedHeads: Set<string>;
+  /** Entries to append, per page id, in order. */
+  pages: Map<string, ActivityEntry[]>;
+}
+
+/** Keyed by the batch's writer, so a failed batch's state goes with it. */
+const batches = new WeakMap<ProjectionWriter, BatchState>();
+
+function batchOf(w: ProjectionWriter): BatchState | undefined {
+  if (!w.atomic) return undefined;
+  let state = batches.get(w);
+  if (!state) batches.set(w, (state = { figures: new Map(), heads: new Map(), changedHeads: new Set(), pages: new Map() }));
+  return state;
+}
+
+async function writeBatch(w: ProjectionWriter): Promise<void> {
+  const state = batches.get(w);
+  if (!state) return;
+  batches.delete(w);
+  for (const [pageId, entries] of state.pages) {
+    await w.updateOne(REPORT_ACTIVITY_PAGES, { _id: pageId }, { $push: { entries: { $each: entries } } }, { upsert: true });
+  }
+  for (const userId of state.changedHeads) {
+    const head = state.heads.get(userId)!;
+    await upsert(w, REPORT_ACTIVITY_HEADS, userId, { seq: head.seq, group: head.group, current: head.current });
+  }
+  for (const [userId, counters] of state.figures) {
+    await w.updateOne(REPORT_FIGURES, { _id: userId }, { $inc: Object.fromEntries(counters) }, { upsert: true });
+  }
+}
+
 async function inc(w: ProjectionWriter, userId: string, counters: Record<string, number>): Promise<void> {
-  if (!userId || Object.keys(counters).length === 0) return;
-  await w.updateOne(REPORT_FIGURES, { _id: userId }, { $inc: counters }, { upsert: true });
+  if (!userId) return;
+  const batch = batchOf(w);
+  if (!batch) {
+    if (Object.keys(counters).length === 0) return;
+    await w.updateOne(REPORT_FIGURES, { _id: userId }, { $inc: counters }, { upsert: true });
+    return;
+  }
+  let sums = batch.figures.get(userId);
+  for (const key in counters) {
+    if (!sums) batch.figures.set(userId, (sums = new Map()));
+    sums.set(key, (sums.get(key) ?? 0) + counters[key]);
+  }
 }
 
 /**
@@ -244,6 +296,8 @@ function withoutBlanks<T extends object>(entry: T): Partial<T> {
 async function activity(w: ProjectionWriter, event: EventMeta, userId: string, entry: ActivityInput): Promise<void> {
   if (!userId) return;
   const group = `${event.metadata.correlationId}|${entry.type}|${entry.product_id ?? ''}`;
+  const batch = batchOf(w);
+  if (batch) return batchedActivity(w, batch, event, userId, entry, group);
   const head = await w.findOne<ActivityHeadDoc>(REPORT_ACTIVITY_HEADS, { _id: userId });
   const count = entry.count ?? 1;
   if (head?.current && head.group === group && event.metadata.correlationId) {
@@ -261,6 +315,38 @@ async function activity(w: ProjectionWriter, event: EventMeta, userId: string, e
   const seq = (head?.seq ?? 0) + 1;
   const current: ActivityEntry = { ...withoutBlanks(entry), type: entry.type, actor_id: entry.actor_id, seq, at: event.metadata.time, count };
   await upsert(w, REPORT_ACTIVITY_HEADS, userId, { seq, group, current });
+}
+
+/** `activity` on the batch's own copy of the head: the same changes, written at `endBatch`. */
+async function batchedActivity(w: ProjectionWriter, batch: BatchState, event: EventMeta, userId: string, entry: ActivityInput, group: string): Promise<void> {
+  let head = batch.heads.get(userId);
+  if (head === undefined) {
+    const stored = await w.findOne<ActivityHeadDoc>(REPORT_ACTIVITY_HEADS, { _id: userId });
+    // A copy: the store's document is shared, and this one changes in place.
+    batch.heads.set(userId, (head = stored ? (JSON.parse(JSON.stringify(stored)) as ActivityHeadDoc) : null));
+  }
+  batch.changedHeads.add(userId);
+  const count = entry.count ?? 1;
+  if (head?.current && head.group === group && event.metadata.correlationId) {
+    head.current.count += count;
+    if (entry.display_id) head.current.last_id = entry.display_id;
+    return;
+  }
+  if (head?.current) {
+    const pageId = activityPageId(userId, Math.floor((head.current.seq - 1) / ACTIVITY_PAGE_SIZE));
+    const entries = batch.pages.get(pageId);
+    if (entries) entries.push(head.current);
+    else batch.pages.set(pageId, [head.current]);
+  }
+  const seq = (head?.seq ?? 0) + 1;
+  const current: ActivityEntry = { ...withoutBlanks(entry), type: entry.type, actor_id: entry.actor_id, seq, at: event.metadata.time, count };
+  if (head) {
+    head.seq = seq;
+    head.group = group;
+    head.current = current;
+  } else {
+    batch.heads.set(userId, { _id: userId, seq, group, current });
+  }
 }
 
 const countPackages = (entries: { type: string }[] | undefined) => entries?.filter((e) => e.type === 'package').length ?? 0;
@@ -285,6 +371,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
     REPORT_SHIPMENT_INDEX,
     REPORT_SHIPMENTS,
   ],
+  endBatch: writeBatch,
   handlers: {
     async ProductRegistered(event, w) {
       const d = event.data;

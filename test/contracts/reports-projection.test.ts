@@ -1,0 +1,179 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EventStore, NewEvent } from '../../services/platform/event-store/event-store.port';
+import { ProjectionRunner } from '../../services/platform/projections/projection.runner';
+import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
+import { ProjectionWriter, ReadStore } from '../../services/platform/read-store/read-store.port';
+import { ACTIVITY_PAGE_SIZE, reportsProjection } from '../../services/reporting/projections/reports.projection';
+import { embeddedStoresPerTest } from '../support/embedded-stores';
+
+const USERS = ['u-brand', 'u-a', 'u-b', 'u-c', 'u-d'];
+
+/** A seeded pseudo-random sequence, so a failure replays the same log. */
+function random(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return x / 2_147_483_648;
+  };
+}
+
+const newEvent = (type: string, data: Record<string, unknown>, time: string, correlationId: string, userId = ''): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { correlationId, causationId: correlationId, userId, time, prevHash: '', hash: '' },
+});
+
+/**
+ * A log the reports projection follows from end to end: products, items registered in groups (one command, one
+ * timeline entry), then requests, approvals, rejections (by the owner and superseded) and hand-overs over several
+ * days and months, enough for every user's timeline to run over several pages.
+ */
+async function writeLog(store: EventStore): Promise<void> {
+  const next = random(7);
+  const pick = (except?: string) => {
+    for (;;) {
+      const user = USERS[Math.floor(next() * USERS.length)];
+      if (user !== except) return user;
+    }
+  };
+  let clock = Date.parse('2026-09-28T10:00:00Z');
+  const time = () => new Date((clock += Math.floor(next() * 7 * 3_600_000))).toISOString();
+  const products = ['p-1', 'p-2'];
+  for (const [i, productId] of products.entries()) {
+    await store.append(`product-${productId}`, 'any', [
+      newEvent('ProductRegistered', { productId, ownerId: 'u-brand', name: `Product ${i}`, expire: '2027-01-0' + (i + 1), warranty: i ? '2028-02-02' : '' }, time(), randomUUID(), 'u-brand'),
+    ]);
+  }
+  const owners = new Map<string, string>();
+  for (let group = 0; group < 12; group += 1) {
+    const correlationId = randomUUID();
+    const at = time();
+    for (let k = 0; k < 5; k += 1) {
+      const displayId = `ITEM${String(group * 5 + k).padStart(4, '0')}`;
+      owners.set(displayId, 'u-brand');
+      await store.append(`stockitem-${displayId}`, 'any', [
+        newEvent('StockItemRegistered', { displayId, productId: products[group % 2], ownerId: 'u-brand', location: '', addressLocation: '' }, at, correlationId, 'u-brand'),
+      ]);
+    }
+  }
+  const items = [...owners.keys()];
+  for (let step = 0; step < 700; step += 1) {
+    const displayId = items[Math.floor(next() * items.length)];
+    const owner = owners.get(displayId)!;
+    const correlationId = randomUUID();
+    const requestId = randomUUID();
+    const requester = pick(owner);
+    const stream = `stockitem-${displayId}`;
+    const roll = next();
+    const requested = newEvent('OwnershipRequested', { requestId, requesterId: requester, ownerId: owner }, time(), correlationId, requester);
+    if (roll < 0.35) {
+      await store.append(stream, 'any', [requested]);
+      await store.append(stream, 'any', [newEvent('OwnershipApproved', { requestId, previousOwnerId: owner, newOwnerId: requester }, time(), randomUUID(), owner)]);
+      owners.set(displayId, requester);
+    } else if (roll < 0.6) {
+      await store.append(stream, 'any', [requested]);
+      const reason = next() < 0.5 ? 'owner' : 'superseded';
+      await store.append(stream, 'any', [newEvent('OwnershipRejected', { requestId, reason }, time(), randomUUID(), owner)]);
+    } else if (roll < 0.85) {
+      const to = pick(owner);
+      await store.append(stream, 'any', [newEvent('StockItemHandedOver', { fromOwnerId: owner, toOwnerId: to }, time(), correlationId, owner)]);
+      owners.set(displayId, to);
+    } else {
+      // A request left pending, and a counterfeit report on the item.
+      await store.append(stream, 'any', [requested]);
+      await store.append(stream, 'any', [newEvent('CounterfeitReported', { displayId, known: true, reason: 'fake' }, time(), randomUUID())]);
+    }
+  }
+}
+
+/** The writer of each batch without `atomic`: the projection writes as it goes, as it does on MongoDB. */
+class WritesAsItGoes implements ReadStore {
+  constructor(private readonly inner: ReadStore) {}
+  collection: ReadStore['collection'] = (name) => this.inner.collection(name);
+  ensureIndexes: ReadStore['ensureIndexes'] = (specs) => this.inner.ensureIndexes(specs);
+  checkpoint: ReadStore['checkpoint'] = (projection) => this.inner.checkpoint(projection);
+  flush: ReadStore['flush'] = () => this.inner.flush();
+  reset: ReadStore['reset'] = (projection, collections) => this.inner.reset(projection, collections);
+  close: ReadStore['close'] = () => this.inner.close();
+  applyBatch: ReadStore['applyBatch'] = (checkpoints, write, options) =>
+    this.inner.applyBatch(
+      checkpoints,
+      (writer) => {
+        const plain: ProjectionWriter = {
+          at: (p) => writer.at(p),
+          findOne: (c, f) => writer.findOne(c, f),
+          find: (c, f, o) => writer.find(c, f, o),
+          updateOne: (c, f, u, o) => writer.updateOne(c, f, u, o),
+          updateMany: (c, f, u) => writer.updateMany(c, f, u),
+          deleteMany: (c, f) => writer.deleteMany(c, f),
+        };
+        return write(plain);
+      },
+      options,
+    );
+}
+
+async function project(store: EventStore, readStore: ReadStore, options: { batchSize: number; defer?: boolean }): Promise<void> {
+  const runner = new ProjectionRunner(store, readStore, [reportsProjection], options);
+  const head = await store.headPosition();
+  const done = new Promise<void>((resolve, reject) => {
+    runner.once('failed', reject);
+    runner.on('projected', () => runner.position !== undefined && runner.position >= head && resolve());
+  });
+  await runner.start();
+  await done;
+  await runner.stop();
+}
+
+/** Every reports document exactly as stored (the JSON text, so key order counts). */
+function storedDocuments(file: string): { collection: string; id: string; doc: string }[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare("SELECT collection, id, doc FROM documents WHERE collection LIKE 'report\\_%' ESCAPE '\\' ORDER BY collection, id").all() as {
+      collection: string;
+      id: string;
+      doc: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('reports projection: figures and timelines kept per batch', () => {
+  const stores = embeddedStoresPerTest('reports-proj-');
+
+  it('writes the same documents, byte for byte, event by event, in large deferred batches (a rebuild) and writing as it goes', async () => {
+    const { dir, events } = stores();
+    await writeLog(events);
+    const files = { live: join(dir.path, 'live.db'), rebuild: join(dir.path, 'rebuild.db'), asItGoes: join(dir.path, 'as-it-goes.db') };
+    const live = new EmbeddedReadStore(files.live);
+    await project(events, live, { batchSize: 1 });
+    await live.close();
+    const rebuild = new EmbeddedReadStore(files.rebuild, { scratch: true });
+    await project(events, rebuild, { batchSize: 500, defer: true });
+    await rebuild.close();
+    // Batches of 7 that split the grouped registrations and a request from its decision.
+    const asItGoes = new EmbeddedReadStore(files.asItGoes);
+    await project(events, new WritesAsItGoes(asItGoes), { batchSize: 7 });
+    await asItGoes.close();
+
+    const reference = storedDocuments(files.asItGoes);
+    const pages = reference.filter((d) => d.collection === 'report_activity_pages');
+    // Every user's timeline runs over more than one page, and the registrations were grouped.
+    for (const user of USERS) {
+      const own = pages.filter((p) => p.id.startsWith(`${user}:`)).map((p) => ({ page: Number(p.id.split(':')[1]), entries: (JSON.parse(p.doc) as { entries: unknown[] }).entries.length }));
+      expect(own.length, user).toBeGreaterThan(1);
+      // Full pages but the newest.
+      const newest = Math.max(...own.map((p) => p.page));
+      for (const p of own) if (p.page !== newest) expect(p.entries, `${user}:${p.page}`).toBe(ACTIVITY_PAGE_SIZE);
+    }
+    expect(reference.filter((d) => d.collection === 'report_figures')).toHaveLength(USERS.length);
+    expect(storedDocuments(files.live)).toEqual(reference);
+    expect(storedDocuments(files.rebuild)).toEqual(reference);
+    await events.close();
+  }, 60_000);
+});
