@@ -422,6 +422,40 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect((await store.collection(c).find({ tags: 'x' })).map((d) => d._id)).toEqual(['a']);
     });
 
+    it('stored documents changed by deferred batches keep their index entries right when flushed again', async () => {
+      const c = unique('deferagain');
+      const p = unique('proj');
+      await store.ensureIndexes([{ collection: c, fields: ['owner', 'tags'] }]);
+      const defer = { defer: true };
+      const ids = async (filter: Record<string, unknown>) => (await store.collection(c).find(filter)).map((d) => d._id).sort();
+      const set = (position: bigint, id: string, fields: Record<string, unknown>) => ({
+        position,
+        write: (w: Parameters<Write>[0]) => w.updateOne(c, { _id: id }, { $set: fields }, { upsert: true }),
+      });
+      await runBatch(p, [set(1n, 'a', { owner: 'u1', tags: ['x', 'y'] }), set(2n, 'b', { owner: 'u1', tags: ['y'] }), set(3n, 'c', { owner: 'u3' })], defer);
+      await store.flush();
+      // Now stored: 'a' moves owner and drops one tag for another, 'b' keeps its keys, 'c' is deleted, 'd' is new.
+      await runBatch(
+        p,
+        [
+          set(4n, 'a', { owner: 'u2', tags: ['y', 'z'] }),
+          set(5n, 'b', { n: 1 }),
+          { position: 6n, write: (w) => w.deleteMany(c, { _id: 'c' }) },
+          set(7n, 'd', { owner: 'u1', tags: ['x'] }),
+        ],
+        defer,
+      );
+      await store.flush();
+      expect(await ids({ owner: 'u1' })).toEqual(['b', 'd']);
+      expect(await ids({ owner: 'u2' })).toEqual(['a']);
+      expect(await ids({ owner: 'u3' })).toEqual([]);
+      expect(await ids({ tags: 'x' })).toEqual(['d']);
+      expect(await ids({ tags: 'y' })).toEqual(['a', 'b']);
+      expect(await ids({ tags: 'z' })).toEqual(['a']);
+      expect(await store.collection(c).count({ owner: 'u1' })).toBe(2);
+      expect((await store.collection(c).findOne({ _id: 'b' }))?.n).toBe(1);
+    });
+
     it('after a deferred batch throws, the checkpoint matches the documents, so a replay from it is exact', async () => {
       const c = unique('deferfail');
       const p = unique('proj');

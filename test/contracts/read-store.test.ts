@@ -16,6 +16,16 @@ readStoreContract('embedded', {
   atomicBatches: true,
 });
 
+// A rebuild's scratch file persists deferred batches on its own path (no worker, buffered multi-row writes).
+const scratchDir = tempDir('rs-contract-scratch-');
+const scratchFile = join(scratchDir.path, 'readmodels.db.rebuild');
+readStoreContract('embedded scratch file', {
+  create: async () => new EmbeddedReadStore(scratchFile, { scratch: true }),
+  reopen: async () => new EmbeddedReadStore(scratchFile, { scratch: true }),
+  dispose: async () => scratchDir.cleanup(),
+  atomicBatches: true,
+});
+
 // The production adapter runs the same suite whenever a server is given, in a database of its own.
 const url = process.env.MONGO_URL;
 if (url) {

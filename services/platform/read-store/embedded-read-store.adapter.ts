@@ -365,8 +365,8 @@ export class EmbeddedReadStore implements ReadStore {
         for (const id of [...pending.keys()].sort()) {
           const entry = pending.get(id)!;
           const { doc, stored, keys } = entry;
-          if (stored) entry.bytes = this.persist({ collection, id, doc, before: stored, keys });
-          else if (doc) entry.bytes = this.insertNew(collection, id, doc, keys, newEntries);
+          if (doc) entry.bytes = this.writeBuffered(collection, id, doc, stored, keys, newEntries);
+          else if (stored) entry.bytes = this.persist({ collection, id, doc, before: stored, keys });
         }
       }
       this.bulk.documents.drain();
@@ -476,17 +476,26 @@ export class EmbeddedReadStore implements ReadStore {
     return docs;
   }
 
-  /** A document that was not stored before: buffered multi-row inserts of it and its index entries. */
-  private insertNew(
+  /**
+   * A document's version in buffered multi-row writes (INSERT OR REPLACE) with its new index entries; for one
+   * stored before, the entries it no longer has are removed. A rebuild rewrites every item's documents it
+   * persisted at registration once their ownership events come, and a statement per document and per entry
+   * cost several times as much.
+   */
+  private writeBuffered(
     collection: string,
     id: string,
     doc: Doc,
+    before: Doc | undefined,
     keys: Map<string, Set<string>>,
     entries: NewIndexEntries,
   ): number {
     this.writtenSinceReset.get(collection)?.add(id);
     for (const field of this.fieldsOf(collection)) {
-      for (const key of keys.get(field) ?? indexKeys(doc, field)) entries.add(collection, field, key, id);
+      const now = keys.get(field) ?? indexKeys(doc, field);
+      const old = before ? indexKeys(before, field) : NO_KEYS;
+      for (const key of old) if (!now.has(key)) this.statements.removeEntry.run(collection, field, key, id);
+      for (const key of now) if (!old.has(key)) entries.add(collection, field, key, id);
     }
     const json = JSON.stringify(doc);
     this.bulk.documents.add(collection, id, json);
