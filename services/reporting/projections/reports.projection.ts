@@ -182,6 +182,9 @@ const dayOfEvent = (event: EventMeta) => event.metadata.time.slice(0, 10);
  * same documents, byte for byte (counters keep the order they were first touched in, entries their order).
  */
 interface BatchState {
+  /** Per item or package, its view as the batch left it (null: none stored), for those read or changed. */
+  subjects: Map<string, SubjectDoc | null>;
+  changedSubjects: Set<string>;
   /** Per user, the counters' sums in the order first touched. */
   figures: Map<string, Map<string, number>>;
   /** Per user, the timeline head as the batch left it (null: none stored), for those read or changed. */
@@ -197,7 +200,7 @@ const batches = new WeakMap<ProjectionWriter, BatchState>();
 function batchOf(w: ProjectionWriter): BatchState | undefined {
   if (!w.atomic) return undefined;
   let state = batches.get(w);
-  if (!state) batches.set(w, (state = { figures: new Map(), heads: new Map(), changedHeads: new Set(), pages: new Map() }));
+  if (!state) batches.set(w, (state = { subjects: new Map(), changedSubjects: new Set(), figures: new Map(), heads: new Map(), changedHeads: new Set(), pages: new Map() }));
   return state;
 }
 
@@ -205,6 +208,10 @@ async function writeBatch(w: ProjectionWriter): Promise<void> {
   const state = batches.get(w);
   if (!state) return;
   batches.delete(w);
+  for (const displayId of state.changedSubjects) {
+    const { _id, ...fields } = state.subjects.get(displayId)!;
+    await w.updateOne(REPORT_SUBJECTS, { _id }, { $set: fields }, { upsert: true });
+  }
   for (const [pageId, entries] of state.pages) {
     await w.updateOne(REPORT_ACTIVITY_PAGES, { _id: pageId }, { $push: { entries: { $each: entries } } }, { upsert: true });
   }
@@ -241,16 +248,32 @@ async function changeSubject(
   displayId: string,
   change: (s: SubjectDoc | null) => SubjectDoc | null,
 ): Promise<void> {
-  const before = await w.findOne<SubjectDoc>(REPORT_SUBJECTS, { _id: displayId });
+  const batch = batchOf(w);
+  const before = await subjectOf(w, displayId);
   // Figures before the write: the store may update the document it returned in place.
   const figuresBefore = figuresOf(before ?? undefined);
   // A copy for `change` (its only nested value is the holders list): structuredClone was most of this function.
   const after = change(before ? { ...before, holders: [...before.holders] } : null);
   if (!after) return;
   const changes = figureChanges(figuresBefore, figuresOf(after));
-  const { _id, ...fields } = after;
-  await w.updateOne(REPORT_SUBJECTS, { _id: displayId }, { $set: fields }, { upsert: true });
+  if (batch) {
+    // Never changed in place (each change gets a copy), so it can stand for the document until endBatch.
+    batch.subjects.set(displayId, after);
+    batch.changedSubjects.add(displayId);
+  } else {
+    const { _id, ...fields } = after;
+    await w.updateOne(REPORT_SUBJECTS, { _id: displayId }, { $set: fields }, { upsert: true });
+  }
   for (const [user, counters] of changes) await inc(w, user, counters);
+}
+
+/** An item's or package's view: the batch's own when it has read or changed it, else the stored one. */
+async function subjectOf(w: ProjectionWriter, displayId: string): Promise<SubjectDoc | null> {
+  const batch = batchOf(w);
+  if (!batch) return w.findOne<SubjectDoc>(REPORT_SUBJECTS, { _id: displayId });
+  let subject = batch.subjects.get(displayId);
+  if (subject === undefined) batch.subjects.set(displayId, (subject = await w.findOne<SubjectDoc>(REPORT_SUBJECTS, { _id: displayId })));
+  return subject;
 }
 
 const existing = (change: (s: SubjectDoc) => SubjectDoc) => (s: SubjectDoc | null) => (s ? change(s) : null);
@@ -628,7 +651,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
     async CounterfeitReported(event, w) {
       const d = event.data;
       if (!d.known) return;
-      const subject = await w.findOne<SubjectDoc>(REPORT_SUBJECTS, { _id: d.displayId });
+      const subject = await subjectOf(w, d.displayId);
       if (!subject) return;
       const entry: ActivityInput = { type: 'counterfeit_reported', actor_id: '', display_id: d.displayId, detail: d.reason };
       for (const user of new Set([subject.holders[0], subject.owner_id])) await activity(w, event, user, entry);
