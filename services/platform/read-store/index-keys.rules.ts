@@ -8,6 +8,13 @@ import { Doc } from './read-store.port';
  */
 export function indexKeys(doc: Doc, field: string): Set<string> {
   const keys = new Set<string>();
+  // A top-level field (most indexes): no path to follow. A flush takes the keys of every new document.
+  if (!field.includes('.')) {
+    const value = doc[field];
+    if (isPlainValue(value)) keys.add(indexValue(value));
+    else if (Array.isArray(value)) for (const item of value) if (isPlainValue(item)) keys.add(indexValue(item));
+    return keys;
+  }
   const walk = (value: unknown, path: string[]): void => {
     if (path.length === 0) {
       if (isPlainValue(value)) keys.add(indexValue(value));
