@@ -309,11 +309,22 @@ async function requestClosed(w: ProjectionWriter, requestId: string): Promise<Re
  */
 type ActivityInput = Omit<ActivityEntry, 'seq' | 'at' | 'count'> & { count?: number };
 
-/** The entry's fields without those left undefined or empty. */
-function withoutBlanks<T extends object>(entry: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const key in entry) if (entry[key] !== undefined && entry[key] !== '') out[key] = entry[key];
-  return out;
+/**
+ * A timeline entry: the input's fields without those left undefined or empty, then who, when and how many, in
+ * the order an object spread of them gives (a spread of these differently shaped inputs was most of `activity`).
+ */
+function entryOf(entry: ActivityInput, seq: number, at: string, count: number): ActivityEntry {
+  const out: Record<string, unknown> = {};
+  for (const key in entry) {
+    const value = entry[key as keyof ActivityInput];
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  out.type = entry.type;
+  out.actor_id = entry.actor_id;
+  out.seq = seq;
+  out.at = at;
+  out.count = count;
+  return out as unknown as ActivityEntry;
 }
 
 async function activity(w: ProjectionWriter, event: EventMeta, userId: string, entry: ActivityInput): Promise<void> {
@@ -336,7 +347,7 @@ async function activity(w: ProjectionWriter, event: EventMeta, userId: string, e
     await w.updateOne(REPORT_ACTIVITY_PAGES, { _id: activityPageId(userId, page) }, { $push: { entries: head.current } }, { upsert: true });
   }
   const seq = (head?.seq ?? 0) + 1;
-  const current: ActivityEntry = { ...withoutBlanks(entry), type: entry.type, actor_id: entry.actor_id, seq, at: event.metadata.time, count };
+  const current: ActivityEntry = entryOf(entry, seq, event.metadata.time, count);
   await upsert(w, REPORT_ACTIVITY_HEADS, userId, { seq, group, current });
 }
 
@@ -362,7 +373,7 @@ async function batchedActivity(w: ProjectionWriter, batch: BatchState, event: Ev
     else batch.pages.set(pageId, [head.current]);
   }
   const seq = (head?.seq ?? 0) + 1;
-  const current: ActivityEntry = { ...withoutBlanks(entry), type: entry.type, actor_id: entry.actor_id, seq, at: event.metadata.time, count };
+  const current: ActivityEntry = entryOf(entry, seq, event.metadata.time, count);
   if (head) {
     head.seq = seq;
     head.group = group;
