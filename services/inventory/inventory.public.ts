@@ -45,10 +45,9 @@ export class StockItemViews {
     return item ? partiesOf(item) : undefined;
   }
 
-  /** Display ids of the items the user is a party to (owns, registered or owned before). */
+  /** Display ids (the documents' ids) of the items the user is a party to (owns, registered or owned before): ids only. */
   async partyTo(userId: string): Promise<string[]> {
-    const items = await this.readStore.collection<StockItemDoc>(STOCK_ITEMS).find({ 'owners.owner_id': userId });
-    return items.map((i) => i.display_id);
+    return this.readStore.collection(STOCK_ITEMS).ids({ 'owners.owner_id': userId });
   }
 
   async publicView(displayId: string) {

@@ -29,10 +29,9 @@ export class PackageViews {
     return doc ? partiesOf(doc) : undefined;
   }
 
-  /** Display ids of the packages the user is a party to (owns, made or owned before). */
+  /** Display ids (the documents' ids) of the packages the user is a party to (owns, made or owned before): ids only. */
   async partyTo(userId: string): Promise<string[]> {
-    const docs = await this.readStore.collection<PackageDoc>(PACKAGES).find({ 'owners.owner_id': userId });
-    return docs.map((d) => d.display_id);
+    return this.readStore.collection(PACKAGES).ids({ 'owners.owner_id': userId });
   }
 
   async publicView(displayId: string) {

@@ -239,5 +239,24 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       const info = (await store.listStreams()).find((x) => x.stream === s);
       expect(info).toMatchObject({ length: 2, headHash: e2.metadata.hash });
     });
+
+    it('pages the named streams that exist, newest first by their last event, with how many exist', async () => {
+      const [a, b, c] = [stream(), stream(), stream()];
+      await store.append(a, 'no_stream', [event('A')]);
+      await store.append(b, 'no_stream', [event('B')]);
+      const head = event('C');
+      await store.append(c, 'no_stream', [head]);
+      // `a` moves to the front with a later event.
+      await store.append(a, 'any', [event('A2')]);
+      const named = [b, stream(), a, c, a];
+      const all = await store.streamsAmong(named, { offset: 0, limit: 10 });
+      expect(all.count).toBe(3);
+      expect(all.streams.map((x) => x.stream)).toEqual([a, c, b]);
+      expect(all.streams[1]).toMatchObject({ length: 1, headHash: head.metadata.hash });
+      expect(all.streams[0].lastPosition > all.streams[1].lastPosition).toBe(true);
+      const second = await store.streamsAmong(named, { offset: 1, limit: 1 });
+      expect(second).toMatchObject({ count: 3, streams: [{ stream: c }] });
+      expect(await store.streamsAmong([stream()], { offset: 0, limit: 10 })).toEqual({ count: 0, streams: [] });
+    });
   });
 }

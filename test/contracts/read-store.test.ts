@@ -5,16 +5,22 @@ import { describe } from 'vitest';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
 import { MongoReadStore } from '../../services/platform/read-store/mongo-read-store.adapter';
 import { tempDir } from '../support/temp-dir';
-import { readStoreContract } from './read-store.contract';
+import { ReadStoreHarness, readStoreContract } from './read-store.contract';
+import { readStorePagesContract } from './read-store-pages.contract';
 
-const dir = tempDir('rs-contract-');
-const file = join(dir.path, 'readmodels.db');
-readStoreContract('embedded', {
-  create: async () => new EmbeddedReadStore(file),
-  reopen: async () => new EmbeddedReadStore(file),
-  dispose: async () => dir.cleanup(),
-  atomicBatches: true,
-});
+/** A store file of its own for each suite. */
+function embedded(): ReadStoreHarness {
+  const dir = tempDir('rs-contract-');
+  const file = join(dir.path, 'readmodels.db');
+  return {
+    create: async () => new EmbeddedReadStore(file),
+    reopen: async () => new EmbeddedReadStore(file),
+    dispose: async () => dir.cleanup(),
+    atomicBatches: true,
+  };
+}
+readStoreContract('embedded', embedded());
+readStorePagesContract('embedded', embedded());
 
 // A rebuild's scratch file persists deferred batches on its own path (no worker, buffered multi-row writes).
 const scratchDir = tempDir('rs-contract-scratch-');
@@ -29,17 +35,21 @@ readStoreContract('embedded scratch file', {
 // The production adapter runs the same suite whenever a server is given, in a database of its own.
 const url = process.env.MONGO_URL;
 if (url) {
-  const testUrl = withDatabase(url, `provenance_contract_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
-  readStoreContract('mongodb', {
-    create: () => MongoReadStore.connect(testUrl),
-    reopen: () => MongoReadStore.connect(testUrl),
-    dispose: async () => {
-      const connection = await mongoose.createConnection(testUrl).asPromise();
-      await connection.dropDatabase();
-      await connection.close();
-    },
-    atomicBatches: false,
-  });
+  const mongodb = (): ReadStoreHarness => {
+    const testUrl = withDatabase(url, `provenance_contract_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
+    return {
+      create: () => MongoReadStore.connect(testUrl),
+      reopen: () => MongoReadStore.connect(testUrl),
+      dispose: async () => {
+        const connection = await mongoose.createConnection(testUrl).asPromise();
+        await connection.dropDatabase();
+        await connection.close();
+      },
+      atomicBatches: false,
+    };
+  };
+  readStoreContract('mongodb', mongodb());
+  readStorePagesContract('mongodb', mongodb());
 } else {
   describe.skip('read store contract: mongodb (set MONGO_URL to run)', () => undefined);
 }

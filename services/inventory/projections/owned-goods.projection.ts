@@ -87,7 +87,17 @@ async function registered(
 export const ownedGoodsProjection: Projection<ProductEvent | CustodyEvent> = {
   name: 'inventory.owned-goods',
   collections: [OWNED_GOODS, OWNED_GOODS_PRODUCTS],
-  indexes: [{ collection: OWNED_GOODS, fields: ['owner_id', 'product_id'] }],
+  // Pages: what the user owns newest first, of either type or one, searched by `search` (the "owned" list).
+  indexes: [
+    {
+      collection: OWNED_GOODS,
+      fields: ['owner_id', 'product_id'],
+      pages: [
+        { equal: ['owner_id'], sort: { since: -1, _id: -1 }, also: ['search'] },
+        { equal: ['owner_id', 'type'], sort: { since: -1, _id: -1 }, also: ['search'] },
+      ],
+    },
+  ],
   handlers: {
     async ProductRegistered(event, w) {
       const d = event.data;

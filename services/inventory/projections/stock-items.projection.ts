@@ -40,7 +40,17 @@ export const stockItemsProjection: Projection<CustodyEvent> = {
   name: 'inventory.stock-items',
   collections: [STOCK_ITEMS],
   // `owners.owner_id` (multikey): the items a user is a party to, for the explorer.
-  indexes: [{ collection: STOCK_ITEMS, fields: ['owner_id', 'product_id', 'owners.owner_id'] }],
+  // Pages: the owner's items newest first, all of them or of one product (getitems).
+  indexes: [
+    {
+      collection: STOCK_ITEMS,
+      fields: ['owner_id', 'product_id', 'owners.owner_id'],
+      pages: [
+        { equal: ['owner_id'], sort: { created_at: -1, _id: -1 } },
+        { equal: ['owner_id', 'product_id'], sort: { created_at: -1, _id: -1 } },
+      ],
+    },
+  ],
   handlers: {
     async StockItemRegistered(event, w) {
       const d = event.data;

@@ -245,6 +245,13 @@ export class EsdbEventStore implements EventStore {
       .map((info) => ({ ...info }));
   }
 
+  /** From the incremental listing above (ESDB has no stream table to ask). */
+  async streamsAmong(streams: Iterable<string>, page: { offset: number; limit: number }): Promise<{ count: number; streams: StreamInfo[] }> {
+    const wanted = new Set(streams);
+    const found = (await this.listStreams()).filter((s) => wanted.has(s.stream));
+    return { count: found.length, streams: found.slice(page.offset, page.offset + page.limit) };
+  }
+
   /** Hashes live in event metadata, which ESDB does not index: a full scan of $all, O(events). Explorer only. */
   async findByHash(hash: string): Promise<RecordedEvent | undefined> {
     for await (const event of this.scan(FORWARDS, undefined, SCAN_PAGE)) {

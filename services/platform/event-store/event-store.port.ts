@@ -113,6 +113,11 @@ export interface EventStore {
   subscribe(handler: (events: RecordedEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription;
   /** Every stream with its length and head hash (explorer). */
   listStreams(): Promise<StreamInfo[]>;
+  /**
+   * Those of the named streams that exist, newest first (by their last event), a page at a time, and how many
+   * exist (the explorer's list of a user's own streams, without listing every stream of the store).
+   */
+  streamsAmong(streams: Iterable<string>, page: { offset: number; limit: number }): Promise<{ count: number; streams: StreamInfo[] }>;
   /** The event whose metadata hash equals `hash`, if any. */
   findByHash(hash: string): Promise<RecordedEvent | undefined>;
   close(): Promise<void>;

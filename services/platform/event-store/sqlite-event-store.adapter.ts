@@ -131,6 +131,10 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
       streams: this.db.prepare<[], { stream: string; revision: number; head_hash: string; last_position: number }>(
         'SELECT * FROM streams ORDER BY last_position DESC',
       ),
+      streamsAmong: this.db.prepare<[string, number, number], { stream: string; revision: number; head_hash: string; last_position: number }>(
+        'SELECT s.* FROM json_each(?) AS j JOIN streams AS s ON s.stream = j.value ORDER BY s.last_position DESC LIMIT ? OFFSET ?',
+      ),
+      countAmong: this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM json_each(?) AS j JOIN streams AS s ON s.stream = j.value'),
       byHash: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE hash = ? LIMIT 1'),
     };
     // An append alone in its turn runs as its own transaction; in a group, each append runs through the same
@@ -372,6 +376,16 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
       headHash: row.head_hash,
       lastPosition: BigInt(row.last_position),
     }));
+  }
+
+  async streamsAmong(streams: Iterable<string>, page: { offset: number; limit: number }): Promise<{ count: number; streams: StreamInfo[] }> {
+    // The names as one JSON array parameter: SQLite looks each up by its key, and sorts only what exists.
+    const names = JSON.stringify([...new Set(streams)]);
+    const rows = this.statements.streamsAmong.all(names, page.limit, page.offset);
+    return {
+      count: this.statements.countAmong.get(names)?.n ?? 0,
+      streams: rows.map((row) => ({ stream: row.stream, length: row.revision + 1, headHash: row.head_hash, lastPosition: BigInt(row.last_position) })),
+    };
   }
 
   async findByHash(hash: string): Promise<RecordedEvent | undefined> {

@@ -17,6 +17,7 @@ import { RecentCache } from '../cache/recent.cache';
 import { BulkInsert } from './bulk-insert.writer';
 import { PendingDoc, PendingWrites } from './pending-writes.buffer';
 import { FlushCommitter, emptyPlan } from './flush.committer';
+import { PageEntries, PagePlan } from './page-entries.table';
 import { upsertSeed } from './upsert-seed.rules';
 import { WalCheckpointer } from '../sqlite/wal.checkpointer';
 
@@ -42,6 +43,8 @@ export const LARGE_DOC_BYTES = 2048;
  */
 const PENDING_LIMIT = 100_000;
 
+/** The largest page read document by document from a page index (getitems' largest page). */
+const PAGE_READ_LIMIT = 5_000;
 
 /**
  * Embedded read store: documents in SQLite (one JSON row each, plus an equality index table for the
@@ -66,6 +69,9 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Documents written and time spent writing them by `flush` (a rebuild reports it). */
   readonly writeStats = { documents: 0, seconds: 0 };
+  /** Documents read from SQLite and parsed (what a query costs the event loop, as tests see it). */
+  readonly readStats = { documents: 0 };
+  private readonly pages: PageEntries;
   /**
    * For collections reset by this store (a rebuild): the ids written to them since, so a lookup of any other
    * id needs no SQLite read (a rebuild creates a million documents, and each started with a miss).
@@ -147,6 +153,7 @@ export class EmbeddedReadStore implements ReadStore {
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
     };
     for (const row of this.statements.knownFields.all()) this.fieldsOf(row.collection).add(row.field);
+    this.pages = new PageEntries(this.db);
     this.bulk = {
       documents: new BulkInsert(this.db, 'INSERT OR REPLACE INTO documents (collection, id, doc)', 3),
       entries: new BulkInsert(this.db, 'INSERT OR IGNORE INTO index_entries (collection, field, value, id)', 4),
@@ -159,6 +166,7 @@ export class EmbeddedReadStore implements ReadStore {
       findOne: async (filter) => view.findOne(filter) as T | null,
       find: async (filter, options) => view.find(filter, options) as T[],
       count: async (filter) => view.count(filter),
+      ids: async (filter) => view.ids(filter),
       aggregate: async <R>(pipeline: Record<string, unknown>[]) => new Aggregator(pipeline).run(view.matching({})) as R[],
     };
   }
@@ -169,19 +177,24 @@ export class EmbeddedReadStore implements ReadStore {
       for (const field of spec.fields) {
         // A positional path (`items.0.id`) is left to the scan rather than indexed approximately.
         if (this.fieldsOf(spec.collection).has(field) || field.split('.').some((p) => /^\d+$/.test(p))) continue;
-        // Pages of documents: SQLite refuses writes on a connection while one of its reads is still iterating.
+        // In pages of documents: SQLite refuses writes on a connection while one of its reads is still iterating.
         this.db.transaction(() => {
-          for (let after = '', page = this.statements.scanPage.all(spec.collection, after); page.length > 0; page = this.statements.scanPage.all(spec.collection, after)) {
-            for (const row of page) {
-              const doc = JSON.parse(row.doc) as Doc;
-              for (const key of indexKeys(doc, field)) this.statements.addEntry.run(spec.collection, field, key, doc._id);
-            }
-            after = page[page.length - 1].id;
+          for (const page of this.documentPages(spec.collection)) {
+            for (const doc of page) for (const key of indexKeys(doc, field)) this.statements.addEntry.run(spec.collection, field, key, doc._id);
           }
           this.statements.addField.run(spec.collection, field);
         })();
         this.fieldsOf(spec.collection).add(field);
       }
+      for (const page of spec.pages ?? []) this.pages.declare(spec.collection, page, () => this.documentPages(spec.collection));
+    }
+  }
+
+  /** The stored documents of a collection, a thousand at a time, in id order (no read left iterating). */
+  private *documentPages(collection: string): Generator<Doc[]> {
+    for (let after = '', page = this.statements.scanPage.all(collection, after); page.length > 0; page = this.statements.scanPage.all(collection, after)) {
+      yield page.map((row) => JSON.parse(row.doc) as Doc);
+      after = page[page.length - 1].id;
     }
   }
 
@@ -252,6 +265,7 @@ export class EmbeddedReadStore implements ReadStore {
     } catch (error) {
       this.bulk.documents.discard();
       this.bulk.entries.discard();
+      this.pages.discardNew();
       throw error;
     }
     this.writeStats.documents += flushed;
@@ -372,6 +386,7 @@ export class EmbeddedReadStore implements ReadStore {
       this.bulk.documents.drain();
       newEntries.forEachInKeyOrder((collection, field, value, id) => this.bulk.entries.add(collection, field, value, id));
       this.bulk.entries.drain();
+      this.pages.drainNew();
       for (const [projection, position] of Object.entries(this.pending.checkpoints)) this.statements.saveCheckpoint.run(projection, position);
     })();
   }
@@ -382,6 +397,7 @@ export class EmbeddedReadStore implements ReadStore {
       for (const c of collections) {
         this.statements.dropDocs.run(c);
         this.statements.dropEntries.run(c);
+        this.pages.drop(c);
       }
       this.statements.dropCheckpoint.run(projection);
     })();
@@ -426,6 +442,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (cached !== undefined) return cached ?? undefined;
     const row = this.statements.get.get(collection, id);
     const doc = row ? (JSON.parse(row.doc) as Doc) : undefined;
+    if (row) this.readStats.documents += 1;
     if (doc || rememberMiss) this.cache.set(collection, id, doc ?? null, row ? row.doc.length : 0);
     return doc;
   }
@@ -454,7 +471,9 @@ export class EmbeddedReadStore implements ReadStore {
   docsByIndex(collection: string, field: string, value: unknown): Doc[] | undefined {
     if (this.pending.has(collection)) return undefined;
     if (this.nothingOnDisk(collection)) return [];
-    return this.statements.indexedDocs.all(collection, field, indexValue(value)).map((r) => JSON.parse(r.doc) as Doc);
+    const rows = this.statements.indexedDocs.all(collection, field, indexValue(value));
+    this.readStats.documents += rows.length;
+    return rows.map((r) => JSON.parse(r.doc) as Doc);
   }
 
   countByIndex(collection: string, field: string, value: unknown): number {
@@ -469,7 +488,9 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Every document of a collection (stored ones as fresh copies, read in one pass; pending ones copied on request). */
   scan(collection: string, copyPending = false): Doc[] {
-    const onDisk = this.nothingOnDisk(collection) ? [] : this.statements.scan.all(collection).map((r) => JSON.parse(r.doc) as Doc);
+    const rows = this.nothingOnDisk(collection) ? [] : this.statements.scan.all(collection);
+    this.readStats.documents += rows.length;
+    const onDisk = rows.map((r) => JSON.parse(r.doc) as Doc);
     if (!this.pending.has(collection)) return onDisk;
     const docs = onDisk.filter((doc) => !this.pending.get(collection, doc._id));
     for (const [, { doc }] of this.pending.entries(collection)) if (doc) docs.push(copyPending ? copyJson(doc) : doc);
@@ -499,6 +520,7 @@ export class EmbeddedReadStore implements ReadStore {
     }
     const json = JSON.stringify(doc);
     this.bulk.documents.add(collection, id, json);
+    this.pages.addNew(collection, id, doc);
     return json.length;
   }
 
@@ -517,6 +539,7 @@ export class EmbeddedReadStore implements ReadStore {
       for (const key of old) if (!now.has(key)) this.statements.removeEntry.run(collection, field, key, id);
       for (const key of now) if (!old.has(key)) this.statements.addEntry.run(collection, field, key, id);
     }
+    this.pages.write(collection, id, before, doc);
     if (!doc) {
       this.statements.remove.run(collection, id);
       return 0;
@@ -524,6 +547,26 @@ export class EmbeddedReadStore implements ReadStore {
     const json = JSON.stringify(doc);
     this.statements.upsert.run(collection, id, json);
     return json.length;
+  }
+
+  // ---- page indexes (used by CollectionView) ----
+
+  pagePlan(collection: string, filter: Filter, sort?: Record<string, 1 | -1>): PagePlan | undefined {
+    return this.pages.plan(collection, filter, sort);
+  }
+
+  /** The ids of a page, pending documents included; undefined when the plan cannot answer it. */
+  pageIds(collection: string, plan: PagePlan, skip: number, limit: number | undefined): string[] | undefined {
+    return this.pages.page(collection, plan, this.pendingVersions(collection), skip, limit);
+  }
+
+  pageCount(collection: string, plan: PagePlan): number | undefined {
+    return this.pages.count(collection, plan, this.pendingVersions(collection));
+  }
+
+  private *pendingVersions(collection: string): Generator<[string, { stored: Doc | undefined; doc: Doc | null }]> {
+    if (!this.pending.has(collection)) return;
+    for (const [id, { stored, doc }] of this.pending.entries(collection)) yield [id, { stored, doc }];
   }
 }
 
@@ -589,6 +632,13 @@ class CollectionView {
   }
 
   find(filter: Filter, options: FindOptions = {}): Doc[] {
+    // A sorted page of a declared list: its ids from the page index, then only its documents (read like any
+    // lookup, through the cache; a whole list, such as an export, is read in one pass below instead).
+    if (options.sort && options.limit !== undefined && options.limit <= PAGE_READ_LIMIT && !(this instanceof OverlayView)) {
+      const plan = this.store.pagePlan(this.name, filter, options.sort);
+      const ids = plan && this.store.pageIds(this.name, plan, options.skip ?? 0, options.limit);
+      if (ids) return ids.flatMap((id) => this.get(id) ?? []);
+    }
     const matches = this.matching(filter);
     // Nothing to order (the common case of a projection's lookup): mingo's cursor is not free.
     if ((!options.sort || matches.length < 2) && !options.skip) return options.limit === undefined ? matches : matches.slice(0, options.limit);
@@ -604,6 +654,11 @@ class CollectionView {
   count(filter: Filter): number {
     const keys = Object.keys(filter);
     if (keys.length === 0) return this.store.countAll(this.name);
+    if (!(this instanceof OverlayView)) {
+      const plan = this.store.pagePlan(this.name, filter);
+      const n = plan && this.store.pageCount(this.name, plan);
+      if (n !== undefined) return n;
+    }
     if (keys.length === 1 && isPlainValue(filter[keys[0]]) && this.store.fieldsOf(this.name).has(keys[0])) {
       return this.store.countByIndex(this.name, keys[0], filter[keys[0]]);
     }
@@ -619,6 +674,15 @@ class CollectionView {
       return n;
     }
     return this.matching(filter).length;
+  }
+
+  /** Ids of the matches: from the equality index alone when the filter is one indexed equality. */
+  ids(filter: Filter): string[] {
+    const keys = Object.keys(filter);
+    if (keys.length === 1 && keys[0] !== '_id' && isPlainValue(filter[keys[0]]) && this.store.fieldsOf(this.name).has(keys[0])) {
+      return this.store.idsByIndex(this.name, keys[0], filter[keys[0]]);
+    }
+    return this.matching(filter).map((doc) => doc._id);
   }
 
   matching(filter: Filter): Doc[] {

@@ -34,6 +34,7 @@ export class MongoReadStore implements ReadStore {
       findOne: async (filter) => (await collection.findOne(filter, { projection: WITHOUT_POS })) as T | null,
       find: (filter, options = {}) => findDocs<T>(collection, filter, options),
       count: (filter) => collection.countDocuments(filter),
+      ids: async (filter) => (await collection.find(filter, { projection: { _id: 1 } }).toArray()).map((doc) => String(doc._id)),
       // `_pos` is removed first, so no stage (a $$ROOT push, a bare $match) can leak it; MongoDB still moves
       // a leading $match before this exclusion, so indexes keep working.
       aggregate: async <R>(pipeline: Record<string, unknown>[]) =>
@@ -44,6 +45,13 @@ export class MongoReadStore implements ReadStore {
   async ensureIndexes(specs: IndexSpec[]): Promise<void> {
     for (const spec of specs) {
       for (const field of spec.fields) await this.db.collection(spec.collection).createIndex({ [field]: 1 });
+      // A page is an index range: the equalities, then the sort (which MongoDB also walks in reverse).
+      for (const page of spec.pages ?? []) {
+        const keys: Record<string, 1 | -1> = {};
+        for (const field of page.equal) keys[field] = 1;
+        Object.assign(keys, page.sort);
+        await this.db.collection(spec.collection).createIndex(keys);
+      }
     }
   }
 

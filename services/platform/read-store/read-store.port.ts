@@ -19,6 +19,8 @@ export interface ReadCollection<T extends Doc = Doc> {
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;
+  /** The `_id`s of the matching documents (what a membership list needs, without the documents). */
+  ids(filter: Filter): Promise<string[]>;
   aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
 }
 
@@ -47,6 +49,20 @@ export interface IndexSpec {
   collection: string;
   /** Fields looked up by equality. */
   fields: string[];
+  /** Lists read a page at a time (`find` with a sort, skip and limit, and its `count`). */
+  pages?: PageIndexSpec[];
+}
+
+/**
+ * A list read a page at a time: equalities on the `equal` fields, sorted by `sort` (ending with `_id`) or its
+ * exact reverse, and any other conditions on the `also` fields. A store answers a page from an index of
+ * these (the embedded one reads only the page's documents; MongoDB gets the compound index). Top-level
+ * fields only.
+ */
+export interface PageIndexSpec {
+  equal: string[];
+  sort: Record<string, 1 | -1>;
+  also?: string[];
 }
 
 export interface ApplyOptions {

@@ -1,0 +1,67 @@
+import { Query } from 'mingo';
+import { describe, expect, it } from 'vitest';
+import { UNPLACED, pageEntry, pageIndex, residualSql } from './page-index.rules';
+import { Doc } from './read-store.port';
+
+const VALUES: unknown[] = [
+  undefined, null, 0, -0, 1, -1, 0.5, -0.5, 2 ** 53, -(2 ** 60), 1e-300, -1e-300, Infinity, -Infinity, 10, 9, 100,
+  '', 'a', 'ab', 'b', 'B', 'a\u0000', 'a\u0000b', 'a\u0001', '\u00e9', '\uffff', '\ud83d\ude00', 'Z', 'z', '10', '9',
+  true, false,
+];
+
+/** The order mingo (and MongoDB) sorts the documents in. */
+function mingoOrder(docs: Doc[], sort: Record<string, 1 | -1>): string[] {
+  return (new Query({}).find(docs).sort(sort).all() as Doc[]).map((d) => d._id);
+}
+
+describe('page index keys', () => {
+  it('order documents as mingo sorts them, in both directions and on two fields', () => {
+    const docs: Doc[] = [];
+    VALUES.forEach((a, i) =>
+      [VALUES[(i * 7) % VALUES.length], VALUES[(i * 11) % VALUES.length], 'x'].forEach((b, j) => {
+        const doc: Doc = { _id: `d${String(i).padStart(2, '0')}${j}` };
+        if (a !== undefined) doc.a = a;
+        if (b !== undefined) doc.b = b;
+        docs.push(doc);
+      }),
+    );
+    for (const sort of [{ a: 1, _id: 1 }, { a: -1, _id: -1 }, { a: 1, b: -1, _id: 1 }, { b: -1, a: 1, _id: -1 }] as Record<string, 1 | -1>[]) {
+      const index = pageIndex({ equal: [], sort });
+      const keyed = docs.map((doc) => {
+        const entry = pageEntry(index, doc);
+        if (entry === UNPLACED) throw new Error(`not placed: ${JSON.stringify(doc)}`);
+        return { id: doc._id, key: entry.key };
+      });
+      const byKey = keyed.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0)).map((x) => x.id);
+      expect(byKey, JSON.stringify(sort)).toEqual(mingoOrder(docs, sort));
+    }
+  });
+
+  it('leaves arrays, objects, dates and NaN unplaced, in sort, equality and other fields', () => {
+    const index = pageIndex({ equal: ['owner'], sort: { t: -1, _id: -1 }, also: ['search'] });
+    for (const doc of [
+      { _id: 'a', owner: 'u', t: ['x'] },
+      { _id: 'b', owner: 'u', t: { x: 1 } },
+      { _id: 'c', owner: 'u', t: new Date(0) },
+      { _id: 'd', owner: 'u', t: NaN },
+      { _id: 'e', owner: ['u'], t: 'x' },
+      { _id: 'f', owner: 'u', t: 'x', search: ['x'] },
+    ] as Doc[]) {
+      expect(pageEntry(index, doc), doc._id).toBe(UNPLACED);
+    }
+    expect(pageEntry(index, { _id: 'g', owner: 'u', t: 'x', search: 'y', other: [1] })).not.toBe(UNPLACED);
+  });
+
+  it('refuses a sort that does not end with _id, or a nested field', () => {
+    expect(() => pageIndex({ equal: ['owner'], sort: { t: -1 } })).toThrow(/_id last/);
+    expect(() => pageIndex({ equal: ['owner.id'], sort: { _id: 1 } })).toThrow(/top-level/);
+  });
+
+  it('does string equalities and plain-text patterns in SQL, and leaves other patterns to mingo', () => {
+    expect(residualSql({ search: { $regex: 'inv\\.00\\-1 a/b' }, type: 'item' })?.params).toEqual(['inv.00-1 a/b', 'item']);
+    expect(residualSql({ search: /plain/ })?.params).toEqual(['plain']);
+    for (const other of [{ $regex: '^a' }, { $regex: 'a.b' }, { $regex: 'a', $options: 'i' }, /a/i, { $in: ['a'] }, 5, true, { $regex: 'a\\d' }]) {
+      expect(residualSql({ search: other }), JSON.stringify(String(other))).toBeUndefined();
+    }
+  });
+});

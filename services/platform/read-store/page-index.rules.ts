@@ -1,0 +1,197 @@
+import { indexValue, isPlainValue } from './index-keys.rules';
+import { Doc, Filter, PageIndexSpec } from './read-store.port';
+
+/**
+ * A declared page index: the entry of a document is its equality values (`prefix`), its sort values
+ * encoded so that SQLite's byte order of `key` is the index's order (its reverse is `ORDER BY key DESC`),
+ * and the values of the `also` fields a page's filter may test besides the equalities.
+ */
+export interface PageIndex {
+  /** Stable name of the declaration (what the stored entries belong to). */
+  name: string;
+  equal: string[];
+  sort: [string, 1 | -1][];
+  also: string[];
+}
+
+export interface PageEntry {
+  prefix: string;
+  /** Hexadecimal digits, so that SQLite's byte order of the text is the order of the bytes it spells. */
+  key: string;
+  /** JSON of the `also` fields' values, or null when there are none. */
+  also: string | null;
+}
+
+/**
+ * A document the index cannot place (an array or object where an equality or sort value is expected, a
+ * date, NaN) is entered under this prefix: while the collection has one, queries take the general path.
+ */
+export const UNPLACED = '*';
+
+export function pageIndex(spec: PageIndexSpec): PageIndex {
+  const sort = Object.entries(spec.sort);
+  if (sort.length === 0 || sort[sort.length - 1][0] !== '_id') throw new Error(`A page index sorts by _id last: ${JSON.stringify(spec)}`);
+  for (const field of [...spec.equal, ...sort.map(([f]) => f), ...(spec.also ?? [])]) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`A page index names top-level fields only: ${field}`);
+  }
+  const also = spec.also ?? [];
+  return { name: JSON.stringify({ equal: spec.equal, sort, also }), equal: spec.equal, sort, also };
+}
+
+/** The document's entry in the index, or UNPLACED. */
+export function pageEntry(index: PageIndex, doc: Doc): PageEntry | typeof UNPLACED {
+  const prefix: string[] = [];
+  for (const field of index.equal) {
+    const value = doc[field];
+    if (value === undefined || value === null) prefix.push('');
+    else if (isPlainValue(value)) prefix.push(indexValue(value));
+    else return UNPLACED;
+  }
+  let key = '';
+  for (const [field, direction] of index.sort) {
+    const part = sortHex(doc[field], direction === 1 ? HEX : HEX_FLIPPED);
+    if (part === undefined) return UNPLACED;
+    key += part;
+  }
+  let also: string | null = null;
+  if (index.also.length > 0) {
+    const values: Record<string, unknown> = {};
+    for (const field of index.also) {
+      const value = doc[field];
+      if (value === undefined || value === null) continue;
+      // Plain values only: conditions on them are tested in SQL (an array would match element-wise).
+      if (!isPlainValue(value)) return UNPLACED;
+      values[field] = value;
+    }
+    also = JSON.stringify(values);
+  }
+  return { prefix: prefix.join(SEPARATOR), key, also };
+}
+
+/** Between the equality values of a prefix: JSON text never holds it unescaped. */
+const SEPARATOR = '\u0001';
+
+/** The prefix of the equality values (plain values, in the order of `equal`). */
+export function prefixOf(values: unknown[]): string {
+  return values.map((v) => (v === undefined || v === null ? '' : indexValue(v))).join(SEPARATOR);
+}
+
+/**
+ * How a query uses the index, or undefined when it cannot: every equality of the index is in the filter as
+ * a plain value, every other condition is on an `also` field, and the sort (when given) is the index's
+ * order or its exact reverse.
+ */
+export function pagePlan(
+  index: PageIndex,
+  filter: Filter,
+  sort: Record<string, 1 | -1> | undefined,
+): { prefix: string; residual: Filter | undefined; descending: boolean } | undefined {
+  const residual: Filter = {};
+  let rest = 0;
+  for (const key of Object.keys(filter)) {
+    if (index.equal.includes(key)) continue;
+    if (!index.also.includes(key)) return undefined;
+    residual[key] = filter[key];
+    rest += 1;
+  }
+  const values: unknown[] = [];
+  for (const field of index.equal) {
+    if (!(field in filter) || !isPlainValue(filter[field])) return undefined;
+    values.push(filter[field]);
+  }
+  let descending = false;
+  if (sort) {
+    const wanted = Object.entries(sort);
+    if (wanted.length !== index.sort.length) return undefined;
+    const same = wanted.every(([f, d], i) => f === index.sort[i][0] && d === index.sort[i][1]);
+    const reverse = wanted.every(([f, d], i) => f === index.sort[i][0] && d === -index.sort[i][1]);
+    if (!same && !reverse) return undefined;
+    descending = !same;
+  }
+  return { prefix: prefixOf(values), residual: rest > 0 ? residual : undefined, descending };
+}
+
+/**
+ * Order-preserving bytes of a sort value (as hexadecimal digits), in MongoDB's (and mingo's) order of types:
+ * missing and null, then numbers, strings, booleans. Strings as UTF-16 code units, JavaScript's `<` (what
+ * mingo compares), each unit big-endian, with a 0 unit escaped and the string ended by 00 00 00 so that no
+ * encoding is the prefix of another. Undefined for values the index does not place.
+ */
+function sortHex(value: unknown, hex: readonly string[]): string | undefined {
+  if (value === undefined || value === null) return hex[0x10];
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return undefined;
+    NUMBER.setFloat64(0, value === 0 ? 0 : value);
+    // Negative numbers: every bit flipped (larger magnitude sorts first); others: the sign bit set.
+    const negative = (NUMBER.getUint8(0) & 0x80) !== 0;
+    let out = hex[0x20];
+    for (let i = 0; i < 8; i += 1) {
+      const byte = NUMBER.getUint8(i);
+      out += hex[negative ? ~byte & 0xff : i === 0 ? byte | 0x80 : byte];
+    }
+    return out;
+  }
+  if (typeof value === 'string') {
+    let out = hex[0x30];
+    for (let i = 0; i < value.length; i += 1) {
+      const unit = value.charCodeAt(i);
+      out += hex[unit >> 8] + hex[unit & 0xff];
+      if (unit === 0) out += hex[0xff];
+    }
+    return out + hex[0] + hex[0] + hex[0];
+  }
+  if (typeof value === 'boolean') return hex[0x50] + hex[value ? 1 : 0];
+  return undefined;
+}
+
+const NUMBER = new DataView(new ArrayBuffer(8));
+/** Bytes as hexadecimal digits; flipped, each byte's complement: the reverse order (the encodings are prefix-free, so this holds for tuples too). */
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const HEX_FLIPPED = HEX.map((_, i) => HEX[255 - i]);
+
+/**
+ * The conditions on `also` fields as SQL over the entry's `also` JSON, or undefined when one is not of the
+ * kinds done there: a string equality, or a `$regex` that is a plain text (what the lists send: the user's
+ * text, escaped), as a case-sensitive substring. Others are tested on the parsed values instead.
+ */
+export function residualSql(residual: Filter): { where: string; params: string[] } | undefined {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  for (const [field, condition] of Object.entries(residual)) {
+    const path = `json_extract(also, '$.${field}')`;
+    if (typeof condition === 'string') {
+      clauses.push(`json_type(also, '$.${field}') = 'text' AND ${path} = ?`);
+      params.push(condition);
+      continue;
+    }
+    const pattern =
+      condition instanceof RegExp
+        ? condition.flags === ''
+          ? condition.source
+          : undefined
+        : condition !== null && typeof condition === 'object' && Object.keys(condition).length === 1 && typeof (condition as { $regex?: unknown }).$regex === 'string'
+          ? (condition as { $regex: string }).$regex
+          : undefined;
+    const text = pattern === undefined ? undefined : literalOf(pattern);
+    if (text === undefined) return undefined;
+    clauses.push(`json_type(also, '$.${field}') = 'text' AND instr(${path}, ?) > 0`);
+    params.push(text);
+  }
+  return { where: clauses.map((c) => `(${c})`).join(' AND '), params };
+}
+
+/** The text a regular expression matches literally (escaped metacharacters allowed), or undefined. */
+function literalOf(pattern: string): string | undefined {
+  let text = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern[i];
+    if (char === '\\') {
+      const next = pattern[i + 1];
+      if (next === undefined || !/[.*+?^${}()|[\]\\/-]/.test(next)) return undefined;
+      text += next;
+      i += 1;
+    } else if (/[.*+?^${}()|[\]\\]/.test(char)) return undefined;
+    else text += char;
+  }
+  return text;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Doc, Filter, PageIndexSpec, ReadStore } from '../../services/platform/read-store/read-store.port';
+import { ReadStoreHarness } from './read-store.contract';
+
+type Sort = Record<string, 1 | -1>;
+
+/** What the lists of the tests declare: an owner's documents newest first, all or of one type, searchable. */
+const PAGES: PageIndexSpec[] = [
+  { equal: ['owner'], sort: { t: -1, _id: -1 }, also: ['search'] },
+  { equal: ['owner', 'type'], sort: { t: -1, _id: -1 }, also: ['search'] },
+];
+const NEWEST_FIRST: Sort = { t: -1, _id: -1 };
+const OLDEST_FIRST: Sort = { t: 1, _id: 1 };
+
+/**
+ * Sorted paging, as lists read it (`find` with a sort, skip and limit, and `count`): every page of every
+ * adapter is the slice of the whole list in MongoDB's order (missing values first, then numbers, then
+ * strings; ties by `_id`), whatever the store keeps to answer it, also while documents change their sort key,
+ * move to another owner, are deleted, or wait in deferred batches.
+ */
+export function readStorePagesContract(name: string, harness: ReadStoreHarness) {
+  describe(`read store contract, sorted pages: ${name}`, () => {
+    let store: ReadStore;
+    beforeAll(async () => {
+      store = await harness.create();
+    });
+    afterAll(async () => {
+      await store?.close();
+      await harness.dispose();
+    });
+
+    const unique = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+
+    /** 60 documents: two owners, two types, times with many ties, some without a time, words to search. */
+    const documents = (): Doc[] =>
+      Array.from({ length: 60 }, (_, i) => {
+        const doc: Doc = {
+          _id: `d${String((i * 37) % 60).padStart(2, '0')}`,
+          owner: i % 3 === 0 ? 'u2' : 'u1',
+          type: i % 4 === 0 ? 'package' : 'item',
+          search: `${['red', 'green', 'blue'][i % 3]} watch ${i}.${i % 3}`,
+          n: i,
+        };
+        if (i % 11 !== 5) doc.t = `2026-01-0${1 + (i % 4)}T00:00:00Z`;
+        return doc;
+      });
+
+    /** The list in the sort's order, from the test's own copy of the documents. */
+    const expected = (model: Map<string, Doc>, keep: (doc: Doc) => boolean, sort: Sort): string[] => {
+      const rank = (v: unknown) => (v === undefined || v === null ? 0 : typeof v === 'number' ? 1 : 2);
+      const compare = (a: Doc, b: Doc) => {
+        for (const [field, direction] of Object.entries(sort)) {
+          const x = a[field];
+          const y = b[field];
+          const order = rank(x) - rank(y) || (rank(x) === 0 ? 0 : x! < y! ? -1 : x! > y! ? 1 : 0);
+          if (order !== 0) return order * direction;
+        }
+        return 0;
+      };
+      return [...model.values()].filter(keep).sort(compare).map((d) => d._id);
+    };
+
+    /** Every page of sizes 1, 7 and 25, a page past the end, and the count, against the expected list. */
+    const expectPages = async (collection: string, filter: Filter, whole: string[], sort: Sort) => {
+      const c = store.collection(collection);
+      expect(await c.count(filter)).toBe(whole.length);
+      expect((await c.find(filter, { sort, limit: 5_000 })).map((d) => d._id)).toEqual(whole);
+      for (const size of [1, 7, 25]) {
+        for (let skip = 0; skip <= whole.length; skip += size) {
+          const page = (await c.find(filter, { sort, skip, limit: size })).map((d) => d._id);
+          expect(page, `skip ${skip}, limit ${size}`).toEqual(whole.slice(skip, skip + size));
+        }
+      }
+      expect(await c.find(filter, { sort, skip: whole.length + 3, limit: 10 })).toEqual([]);
+    };
+
+    /** The owner's lists: all, by type, searched, searched by type; both directions. */
+    const expectLists = async (collection: string, model: Map<string, Doc>) => {
+      for (const sort of [NEWEST_FIRST, OLDEST_FIRST]) {
+        for (const owner of ['u1', 'u2', 'nobody']) {
+          const mine = (d: Doc) => d.owner === owner;
+          await expectPages(collection, { owner }, expected(model, mine, sort), sort);
+          await expectPages(collection, { owner, type: 'package' }, expected(model, (d) => mine(d) && d.type === 'package', sort), sort);
+          const green = (d: Doc) => mine(d) && String(d.search).includes('green');
+          await expectPages(collection, { owner, search: { $regex: 'green' } }, expected(model, green, sort), sort);
+          await expectPages(
+            collection,
+            { owner, type: 'item', search: { $regex: 'watch 1' } },
+            expected(model, (d) => mine(d) && d.type === 'item' && String(d.search).includes('watch 1'), sort),
+            sort,
+          );
+          // An escaped metacharacter, and a pattern that is more than a text.
+          for (const pattern of ['1\\.1', '^gre', 'watch [12]']) {
+            const regex = new RegExp(pattern);
+            await expectPages(collection, { owner, search: { $regex: pattern } }, expected(model, (d) => mine(d) && regex.test(String(d.search)), sort), sort);
+          }
+        }
+      }
+      // The documents themselves, not only their ids.
+      const [first] = await store.collection(collection).find({ owner: 'u1' }, { sort: NEWEST_FIRST, limit: 1 });
+      expect(first).toEqual(model.get(expected(model, (d) => d.owner === 'u1', NEWEST_FIRST)[0]));
+    };
+
+    const seed = async (collection: string, docs: Doc[], options?: { defer?: boolean }) => {
+      await store.applyBatch(
+        { [unique('seed')]: 1n },
+        async (w) => {
+          w.at(1n);
+          for (const { _id, ...fields } of docs) await w.updateOne(collection, { _id }, { $set: fields }, { upsert: true });
+        },
+        options,
+      );
+    };
+
+    it('pages a sorted list in both directions, ties broken by _id, with equalities and other conditions', async () => {
+      const c = unique('pages');
+      await store.ensureIndexes([{ collection: c, fields: ['owner'], pages: PAGES }]);
+      const docs = documents();
+      await seed(c, docs);
+      await expectLists(c, new Map(docs.map((d) => [d._id, d])));
+    });
+
+    it('a page index declared over documents already stored pages them', async () => {
+      const c = unique('pagesafter');
+      const docs = documents();
+      await seed(c, docs);
+      await store.ensureIndexes([{ collection: c, fields: [], pages: PAGES }]);
+      await expectLists(c, new Map(docs.map((d) => [d._id, d])));
+    });
+
+    it('keeps pages right as documents change their sort key, move to another owner and are deleted, deferred or not', async () => {
+      const c = unique('pagesmove');
+      await store.ensureIndexes([{ collection: c, fields: ['owner'], pages: PAGES }]);
+      const docs = documents();
+      const model = new Map(docs.map((d) => [d._id, d]));
+      await seed(c, docs);
+      let position = 10n;
+      /** One batch of changes, applied to the store and the model alike. */
+      const change = async (changes: [string, Record<string, unknown> | null][], defer: boolean) => {
+        position += 1n;
+        await store.applyBatch(
+          { [unique('move')]: position },
+          async (w) => {
+            w.at(position);
+            for (const [id, set] of changes) {
+              if (set) await w.updateOne(c, { _id: id }, { $set: set }, { upsert: true });
+              else await w.deleteMany(c, { _id: id });
+            }
+          },
+          { defer },
+        );
+        for (const [id, set] of changes) {
+          if (set) model.set(id, { ...(model.get(id) ?? { _id: id }), ...set });
+          else model.delete(id);
+        }
+      };
+      for (const defer of [false, true]) {
+        const stamp = defer ? '2026-03' : '2026-02';
+        await change(
+          [
+            ['d03', { t: `${stamp}-01T00:00:00Z` }], // newest now
+            ['d10', { t: '2025-12-31T00:00:00Z' }], // oldest now
+            ['d20', { owner: defer ? 'u1' : 'u2', t: `${stamp}-01T00:00:00Z` }], // to the other owner, tied with d03
+            ['d33', { type: 'package', search: 'green box' }], // into the filtered lists
+            [defer ? 'd41' : 'd42', null], // gone
+            [`new${stamp}`, { owner: 'u1', type: 'item', t: '2026-01-02T00:00:00Z', search: 'green new' }], // tied with older ones
+          ],
+          defer,
+        );
+        // The same document changed by a second batch before anything is persisted.
+        await change([['d03', { t: '2026-01-02T12:00:00Z', search: 'blue again' }]], defer);
+        await expectLists(c, model);
+      }
+      await store.flush();
+      await expectLists(c, model);
+    });
+
+    it('lists the ids of the matches', async () => {
+      const c = unique('ids');
+      await store.ensureIndexes([{ collection: c, fields: ['owner'] }]);
+      const docs = documents();
+      await seed(c, docs);
+      expect((await store.collection(c).ids({ owner: 'u2' })).sort()).toEqual(docs.filter((d) => d.owner === 'u2').map((d) => d._id).sort());
+      expect((await store.collection(c).ids({ owner: 'u2', type: 'package' })).sort()).toEqual(
+        docs.filter((d) => d.owner === 'u2' && d.type === 'package').map((d) => d._id).sort(),
+      );
+      expect(await store.collection(c).ids({ owner: 'nobody' })).toEqual([]);
+    });
+  });
+}
