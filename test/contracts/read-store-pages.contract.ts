@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Doc, Filter, PageIndexSpec, ReadStore } from '../../services/platform/read-store/read-store.port';
-import { ReadStoreHarness } from './read-store.contract';
 
 type Sort = Record<string, 1 | -1>;
 
@@ -19,18 +17,12 @@ const OLDEST_FIRST: Sort = { t: 1, _id: 1 };
  * strings; ties by `_id`), whatever the store keeps to answer it, also while documents change their sort key,
  * move to another owner, are deleted, or wait in deferred batches.
  */
-export function readStorePagesContract(name: string, harness: ReadStoreHarness) {
-  describe(`read store contract, sorted pages: ${name}`, () => {
+export function readStorePagesContract(given: () => ReadStore, unique: (prefix: string) => string) {
+  describe('sorted pages', () => {
     let store: ReadStore;
-    beforeAll(async () => {
-      store = await harness.create();
+    beforeEach(() => {
+      store = given();
     });
-    afterAll(async () => {
-      await store?.close();
-      await harness.dispose();
-    });
-
-    const unique = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
     /** 60 documents: two owners, two types, times with many ties, some without a time, words to search. */
     const documents = (): Doc[] =>

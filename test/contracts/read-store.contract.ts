@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Doc, ProjectionWriter, ReadStore } from '../../services/platform/read-store/read-store.port';
+import { readStorePagesContract } from './read-store-pages.contract';
 
 export interface ReadStoreHarness {
   /** The store under test. */
@@ -526,5 +527,7 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect(listed).toEqual([{ _id: 'a', n: 1, tags: ['x'], meta: { v: 1 } }]);
       expect(await store.collection(c).findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 2, tags: ['x', 'y'], meta: { v: 2 } });
     });
+
+    readStorePagesContract(() => store, unique);
   });
 }

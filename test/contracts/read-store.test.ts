@@ -5,22 +5,16 @@ import { describe } from 'vitest';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
 import { MongoReadStore } from '../../services/platform/read-store/mongo-read-store.adapter';
 import { tempDir } from '../support/temp-dir';
-import { ReadStoreHarness, readStoreContract } from './read-store.contract';
-import { readStorePagesContract } from './read-store-pages.contract';
+import { readStoreContract } from './read-store.contract';
 
-/** A store file of its own for each suite. */
-function embedded(): ReadStoreHarness {
-  const dir = tempDir('rs-contract-');
-  const file = join(dir.path, 'readmodels.db');
-  return {
-    create: async () => new EmbeddedReadStore(file),
-    reopen: async () => new EmbeddedReadStore(file),
-    dispose: async () => dir.cleanup(),
-    atomicBatches: true,
-  };
-}
-readStoreContract('embedded', embedded());
-readStorePagesContract('embedded', embedded());
+const dir = tempDir('rs-contract-');
+const file = join(dir.path, 'readmodels.db');
+readStoreContract('embedded', {
+  create: async () => new EmbeddedReadStore(file),
+  reopen: async () => new EmbeddedReadStore(file),
+  dispose: async () => dir.cleanup(),
+  atomicBatches: true,
+});
 
 // A rebuild's scratch file persists deferred batches on its own path (no worker, buffered multi-row writes).
 const scratchDir = tempDir('rs-contract-scratch-');
@@ -35,21 +29,17 @@ readStoreContract('embedded scratch file', {
 // The production adapter runs the same suite whenever a server is given, in a database of its own.
 const url = process.env.MONGO_URL;
 if (url) {
-  const mongodb = (): ReadStoreHarness => {
-    const testUrl = withDatabase(url, `provenance_contract_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
-    return {
-      create: () => MongoReadStore.connect(testUrl),
-      reopen: () => MongoReadStore.connect(testUrl),
-      dispose: async () => {
-        const connection = await mongoose.createConnection(testUrl).asPromise();
-        await connection.dropDatabase();
-        await connection.close();
-      },
-      atomicBatches: false,
-    };
-  };
-  readStoreContract('mongodb', mongodb());
-  readStorePagesContract('mongodb', mongodb());
+  const testUrl = withDatabase(url, `provenance_contract_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
+  readStoreContract('mongodb', {
+    create: () => MongoReadStore.connect(testUrl),
+    reopen: () => MongoReadStore.connect(testUrl),
+    dispose: async () => {
+      const connection = await mongoose.createConnection(testUrl).asPromise();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+    atomicBatches: false,
+  });
 } else {
   describe.skip('read store contract: mongodb (set MONGO_URL to run)', () => undefined);
 }

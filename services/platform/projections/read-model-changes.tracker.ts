@@ -144,6 +144,7 @@ export class ReadModelChanges {
           findOne: (filter: Filter) => (reads.read(name, filter), inner.findOne(filter)),
           find: (filter: Filter, options?: FindOptions) => (reads.read(name, filter), inner.find(filter, options)),
           count: (filter: Filter) => (reads.readAll(name), inner.count(filter)),
+          ids: (filter: Filter) => (reads.read(name, filter), inner.ids(filter)),
           aggregate: <R>(pipeline: Record<string, unknown>[]) => (reads.readAll(name), inner.aggregate<R>(pipeline)),
         };
       },
