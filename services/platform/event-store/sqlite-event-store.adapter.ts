@@ -379,8 +379,9 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
   }
 
   async streamsAmong(streams: Iterable<string>, page: { offset: number; limit: number }): Promise<{ count: number; streams: StreamInfo[] }> {
-    // The names as one JSON array parameter: SQLite looks each up by its key, and sorts only what exists.
-    const names = JSON.stringify([...new Set(streams)]);
+    // The names as one JSON array parameter: SQLite looks each up by its key, and keeps only the page's rows
+    // while it orders them (a count over the page's rows made it sort them all).
+    const names = JSON.stringify(streams instanceof Set ? [...streams] : [...new Set(streams)]);
     const rows = this.statements.streamsAmong.all(names, page.limit, page.offset);
     return {
       count: this.statements.countAmong.get(names)?.n ?? 0,

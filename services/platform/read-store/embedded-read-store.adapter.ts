@@ -130,9 +130,10 @@ export class EmbeddedReadStore implements ReadStore {
       countAll: this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM documents WHERE collection = ?'),
       upsert: this.db.prepare('INSERT OR REPLACE INTO documents (collection, id, doc) VALUES (?, ?, ?)'),
       remove: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
-      indexed: this.db.prepare<[string, string, string], { id: string }>(
-        'SELECT id FROM index_entries WHERE collection = ? AND field = ? AND value = ?',
-      ),
+      // Plain strings, not row objects: a brand's 100,000 ids are read for the explorer.
+      indexedIds: this.db
+        .prepare<[string, string, string], string>('SELECT id FROM index_entries WHERE collection = ? AND field = ? AND value = ?')
+        .pluck(),
       indexedDocs: this.db.prepare<[string, string, string], { doc: string }>(
         'SELECT d.doc FROM index_entries i JOIN documents d ON d.collection = i.collection AND d.id = i.id WHERE i.collection = ? AND i.field = ? AND i.value = ? ORDER BY i.id',
       ),
@@ -328,8 +329,10 @@ export class EmbeddedReadStore implements ReadStore {
           const json = JSON.stringify(doc);
           entry.bytes = json.length;
           plan.insert.push(collection, id, json);
+          this.pages.changesInto(plan, collection, id, undefined, doc);
           continue;
         }
+        this.pages.changesInto(plan, collection, id, stored, doc);
         for (const field of fields) {
           const old = storedKeys?.get(field) ?? indexKeys(stored, field);
           const now = keys?.get(field) ?? NO_KEYS;
@@ -458,7 +461,7 @@ export class EmbeddedReadStore implements ReadStore {
   /** Ids of documents whose indexed `field` equals `value`: pending versions replace stored ones. */
   idsByIndex(collection: string, field: string, value: unknown): string[] {
     const key = indexValue(value);
-    const onDisk = this.nothingOnDisk(collection) ? [] : this.statements.indexed.all(collection, field, key).map((r) => r.id);
+    const onDisk = this.nothingOnDisk(collection) ? [] : this.statements.indexedIds.all(collection, field, key);
     if (!this.pending.has(collection)) return onDisk;
     return [...onDisk.filter((id) => !this.pending.get(collection, id)), ...this.pending.ids(collection, field, key)];
   }
@@ -564,9 +567,9 @@ export class EmbeddedReadStore implements ReadStore {
     return this.pages.count(collection, plan, this.pendingVersions(collection));
   }
 
-  private *pendingVersions(collection: string): Generator<[string, { stored: Doc | undefined; doc: Doc | null }]> {
+  private *pendingVersions(collection: string): Generator<[string, Doc | null]> {
     if (!this.pending.has(collection)) return;
-    for (const [id, { stored, doc }] of this.pending.entries(collection)) yield [id, { stored, doc }];
+    for (const [id, { doc }] of this.pending.entries(collection)) yield [id, doc];
   }
 }
 

@@ -19,6 +19,9 @@ export interface FlushPlan {
   insert: string[];
   /** collection, field, value, id per entry, in key order. */
   insertEntries: string[];
+  /** Page index entries (see PageEntries): page, prefix, key per entry to remove, then page, prefix, key, id, also per entry to write. */
+  removePages: (string | number)[];
+  putPages: (string | number | null)[];
   checkpoints: [string, bigint][];
 }
 
@@ -29,6 +32,8 @@ export const emptyPlan = (): FlushPlan => ({
   remove: [],
   insert: [],
   insertEntries: [],
+  removePages: [],
+  putPages: [],
   checkpoints: [],
 });
 
@@ -103,6 +108,7 @@ const s = {
   remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
   addEntry: db.prepare('INSERT OR IGNORE INTO index_entries (collection, field, value, id) VALUES (?, ?, ?, ?)'),
   removeEntry: db.prepare('DELETE FROM index_entries WHERE collection = ? AND field = ? AND value = ? AND id = ?'),
+  removePage: db.prepare('DELETE FROM page_entries WHERE page = ? AND prefix = ? AND key = ?'),
   saveCheckpoint: db.prepare('INSERT OR REPLACE INTO checkpoints (projection, position) VALUES (?, ?)'),
 };
 const ROWS = 100;
@@ -132,6 +138,9 @@ const write = db.transaction((plan) => {
   for (let i = 0; i < d.length; i += 2) s.remove.run(d[i], d[i + 1]);
   bulk('INSERT OR REPLACE INTO documents (collection, id, doc)', 3, plan.insert);
   bulk('INSERT OR IGNORE INTO index_entries (collection, field, value, id)', 4, plan.insertEntries);
+  const p = plan.removePages;
+  for (let i = 0; i < p.length; i += 3) s.removePage.run(p[i], p[i + 1], p[i + 2]);
+  bulk('INSERT OR REPLACE INTO page_entries (page, prefix, key, id, also)', 5, plan.putPages);
   for (const [projection, position] of plan.checkpoints) s.saveCheckpoint.run(projection, position);
 });
 parentPort.on('message', (message) => {

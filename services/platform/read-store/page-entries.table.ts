@@ -17,11 +17,6 @@ export interface PagePlan {
 /** A page index with the number its entries are stored under (short keys: a name is a whole declaration). */
 type DeclaredIndex = PageIndex & { number: number };
 
-/** A document written by deferred batches and not yet persisted: its stored version and its newest one. */
-export interface PendingVersion {
-  stored: Doc | undefined;
-  doc: Doc | null;
-}
 
 interface Row {
   id: string;
@@ -47,9 +42,13 @@ export class PageEntries {
     db.exec(`
       CREATE TABLE IF NOT EXISTS page_entries (page INTEGER NOT NULL, prefix TEXT NOT NULL, key TEXT NOT NULL, id TEXT NOT NULL, also TEXT,
         PRIMARY KEY (page, prefix, key)) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS page_entries_by_id ON page_entries (page, id);
       CREATE TABLE IF NOT EXISTS page_indexes (number INTEGER PRIMARY KEY, collection TEXT NOT NULL, page TEXT NOT NULL, UNIQUE (collection, page));
     `);
     this.statements = {
+      byId: db.prepare<[number, string], { prefix: string; key: string; also: string | null }>(
+        'SELECT prefix, key, also FROM page_entries WHERE page = ? AND id = ?',
+      ),
       anyUnplaced: db.prepare<[number], { one: number }>(`SELECT 1 AS one FROM page_entries WHERE page = ? AND prefix = '${UNPLACED}' LIMIT 1`),
       put: db.prepare('INSERT OR REPLACE INTO page_entries (page, prefix, key, id, also) VALUES (?, ?, ?, ?, ?)'),
       remove: db.prepare('DELETE FROM page_entries WHERE page = ? AND prefix = ? AND key = ?'),
@@ -85,17 +84,38 @@ export class PageEntries {
     return (this.declared.get(collection)?.length ?? 0) > 0;
   }
 
-  /** A persisted change of a document (`before` as stored, `doc` null when deleted). */
+  /** A persisted change of a document (`before` as stored, `doc` null when deleted), written here. */
   write(collection: string, id: string, before: Doc | undefined, doc: Doc | null): void {
+    this.diff(collection, before, doc, (index, old) => this.statements.remove.run(index.number, old.prefix, old.key), (index, now) => this.put(index, id, now));
+  }
+
+  /** The same change as rows of a flush committed elsewhere (the flush worker), removals before writes. */
+  changesInto(out: { removePages: (string | number)[]; putPages: (string | number | null)[] }, collection: string, id: string, before: Doc | undefined, doc: Doc | null): void {
+    this.diff(
+      collection,
+      before,
+      doc,
+      (index, old) => out.removePages.push(index.number, old.prefix, old.key),
+      (index, now) => out.putPages.push(index.number, now.prefix, now.key, id, now.also),
+    );
+  }
+
+  private diff(
+    collection: string,
+    before: Doc | undefined,
+    doc: Doc | null,
+    remove: (index: DeclaredIndex, entry: PageEntry) => void,
+    put: (index: DeclaredIndex, entry: PageEntry) => void,
+  ): void {
     for (const index of this.indexesOf(collection)) {
       const old = before ? entryOf(index, before) : undefined;
       const now = doc ? entryOf(index, doc) : undefined;
       if (old && now && old.prefix === now.prefix && old.key === now.key) {
-        if (old.also !== now.also) this.put(index, id, now);
+        if (old.also !== now.also) put(index, now);
         continue;
       }
-      if (old) this.statements.remove.run(index.number, old.prefix, old.key);
-      if (now) this.put(index, id, now);
+      if (old) remove(index, old);
+      if (now) put(index, now);
     }
   }
 
@@ -143,7 +163,7 @@ export class PageEntries {
    * The ids of the page [skip, skip + limit) in the plan's order, stored entries merged with the pending
    * versions (which replace their stored ones); undefined when a pending version is not placed.
    */
-  page(collection: string, plan: PagePlan, pending: Iterable<[string, PendingVersion]>, skip: number, limit: number | undefined): string[] | undefined {
+  page(collection: string, plan: PagePlan, pending: Iterable<[string, Doc | null]>, skip: number, limit: number | undefined): string[] | undefined {
     const changes = this.pendingIn(plan, pending);
     if (!changes) return undefined;
     const { stale, fresh } = changes;
@@ -200,7 +220,7 @@ export class PageEntries {
   }
 
   /** How many documents the plan selects, pending versions included; undefined as for `page`. */
-  count(collection: string, plan: PagePlan, pending: Iterable<[string, PendingVersion]>): number | undefined {
+  count(collection: string, plan: PagePlan, pending: Iterable<[string, Doc | null]>): number | undefined {
     const changes = this.pendingIn(plan, pending);
     if (!changes) return undefined;
     if (!plan.residual || plan.sql) {
@@ -232,18 +252,17 @@ export class PageEntries {
 
   /**
    * The pending versions that matter to the plan: `stale`, stored entries in its prefix that a pending version
-   * replaces (id → key), and `fresh`, pending versions it selects, in its order.
+   * replaces (id → key), and `fresh`, pending versions it selects, in its order. The stored entries are looked up
+   * by id: a flush committed by the worker is in SQLite before its documents leave the pending layer.
    */
-  private pendingIn(plan: PagePlan, pending: Iterable<[string, PendingVersion]>) {
+  private pendingIn(plan: PagePlan, pending: Iterable<[string, Doc | null]>) {
     const stale = new Map<string, string>();
     const fresh: { id: string; key: string }[] = [];
     const test = plan.residual ? new Query(plan.residual) : undefined;
-    for (const [id, { stored, doc }] of pending) {
-      if (stored) {
-        // Stored entries the plan's SQL selects (all of the prefix when its conditions are tested here).
-        const entry = pageEntry(plan.index, stored);
-        if (entry !== UNPLACED && entry.prefix === plan.prefix && (!plan.sql || test!.test(stored))) stale.set(id, entry.key);
-      }
+    for (const [id, doc] of pending) {
+      const stored = this.statements.byId.get(plan.index.number, id);
+      // Stored entries the plan's SQL selects (all of the prefix when its conditions are tested here).
+      if (stored && stored.prefix === plan.prefix && (!plan.sql || test!.test({ _id: id, ...alsoValues(stored.also) }))) stale.set(id, stored.key);
       if (doc) {
         const entry = pageEntry(plan.index, doc);
         if (entry === UNPLACED) return undefined;
@@ -257,7 +276,7 @@ export class PageEntries {
   private residualTest(plan: PagePlan): (row: Row) => boolean {
     if (!plan.residual) return () => true;
     const query = new Query(plan.residual);
-    return (row) => query.test({ _id: row.id, ...(row.also ? (JSON.parse(row.also) as Record<string, unknown>) : {}) });
+    return (row) => query.test({ _id: row.id, ...alsoValues(row.also) });
   }
 
   private put(index: DeclaredIndex, id: string, entry: PageEntry): void {
@@ -275,6 +294,10 @@ export class PageEntries {
 function entryOf(index: PageIndex, doc: Doc): PageEntry {
   const entry = pageEntry(index, doc);
   return entry === UNPLACED ? { prefix: UNPLACED, key: doc._id, also: null } : entry;
+}
+
+function alsoValues(also: string | null): Record<string, unknown> {
+  return also ? (JSON.parse(also) as Record<string, unknown>) : {};
 }
 
 /** SQLite's order of the keys (hexadecimal digits: JavaScript's code-unit order is the same). */
