@@ -31,7 +31,7 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
           _id: `d${String((i * 37) % 60).padStart(2, '0')}`,
           owner: i % 3 === 0 ? 'u2' : 'u1',
           type: i % 4 === 0 ? 'package' : 'item',
-          search: `${['red', 'green', 'blue'][i % 3]} watch ${i}.${i % 3}`,
+          search: `${['red', 'green', 'blue'][i % 3]} watch ${i}.${i % 3}${i % 7 === 0 ? ' "q\\x"' : ''}`,
           n: i,
         };
         if (i % 11 !== 5) doc.t = `2026-01-0${1 + (i % 4)}T00:00:00Z`;
@@ -83,7 +83,7 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
             sort,
           );
           // An escaped metacharacter, and a pattern that is more than a text.
-          for (const pattern of ['1\\.1', '^gre', 'watch [12]']) {
+          for (const pattern of ['1\\.1', '^gre', 'watch [12]', '"q\\\\x"']) {
             const regex = new RegExp(pattern);
             await expectPages(collection, { owner, search: { $regex: pattern } }, expected(model, (d) => mine(d) && regex.test(String(d.search)), sort), sort);
           }

@@ -58,8 +58,8 @@ describe('page index keys', () => {
   });
 
   it('does string equalities and plain-text patterns in SQL, and leaves other patterns to mingo', () => {
-    expect(residualSql({ search: { $regex: 'inv\\.00\\-1 a/b' }, type: 'item' })?.params).toEqual(['inv.00-1 a/b', 'item']);
-    expect(residualSql({ search: /plain/ })?.params).toEqual(['plain']);
+    expect(residualSql({ search: { $regex: 'inv\\.00\\-1 a/b "q"' }, type: 'item' })?.params).toEqual(['inv.00-1 a/b \\"q\\"', 'inv.00-1 a/b "q"', '"item"', 'item']);
+    expect(residualSql({ search: /plain/ })?.params).toEqual(['plain', 'plain']);
     for (const other of [{ $regex: '^a' }, { $regex: 'a.b' }, { $regex: 'a', $options: 'i' }, /a/i, { $in: ['a'] }, 5, true, { $regex: 'a\\d' }]) {
       expect(residualSql({ search: other }), JSON.stringify(String(other))).toBeUndefined();
     }

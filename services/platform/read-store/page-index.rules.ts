@@ -159,9 +159,11 @@ export function residualSql(residual: Filter): { where: string; params: string[]
   const params: string[] = [];
   for (const [field, condition] of Object.entries(residual)) {
     const path = `json_extract(also, '$.${field}')`;
+    // First the text's JSON spelling anywhere in the entry's JSON (JSON escapes character by character, so a
+    // value holding the text holds its spelling): a cheap test that leaves json_extract few rows to parse.
     if (typeof condition === 'string') {
-      clauses.push(`json_type(also, '$.${field}') = 'text' AND ${path} = ?`);
-      params.push(condition);
+      clauses.push(`instr(also, ?) > 0 AND json_type(also, '$.${field}') = 'text' AND ${path} = ?`);
+      params.push(JSON.stringify(condition), condition);
       continue;
     }
     const pattern =
@@ -174,8 +176,8 @@ export function residualSql(residual: Filter): { where: string; params: string[]
           : undefined;
     const text = pattern === undefined ? undefined : literalOf(pattern);
     if (text === undefined) return undefined;
-    clauses.push(`json_type(also, '$.${field}') = 'text' AND instr(${path}, ?) > 0`);
-    params.push(text);
+    clauses.push(`instr(also, ?) > 0 AND json_type(also, '$.${field}') = 'text' AND instr(${path}, ?) > 0`);
+    params.push(JSON.stringify(text).slice(1, -1), text);
   }
   return { where: clauses.map((c) => `(${c})`).join(' AND '), params };
 }
