@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite';
-import { TEST_JWT_SECRET, lastOtp, signIn } from '../support/test-app';
+import { TEST_JWT_SECRET, lastOtp, signIn, updateUser } from '../support/test-app';
 
 describe('account: sign-in by e-mail code, tokens and profile', () => {
   const { t } = apiSuite({}, { OTP_PER_ADDRESS: '3', AUTH_PER_IP: '200', REFRESH_GRACE_SECONDS: '0' });
@@ -117,10 +117,7 @@ describe('account: sign-in by e-mail code, tokens and profile', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    const res = await t
-      .api()
-      .patch('/api/account/updateuser')
-      .set(s.auth)
+    const res = await updateUser(t, s)
       .field('fullname', 'Ada Lovelace')
       .field('address', '12 Park Lane, London')
       .field('mobile', '+44 20 7946 0000')
@@ -138,10 +135,7 @@ describe('account: sign-in by e-mail code, tokens and profile', () => {
 
   it('refuses a profile image that is not an image, whatever its name', async () => {
     const s = await signIn(t, 'fakeimage@example.com');
-    const res = await t
-      .api()
-      .patch('/api/account/updateuser')
-      .set(s.auth)
+    const res = await updateUser(t, s)
       .attach('profile_image', Buffer.from('<?php echo 1; ?>'), { filename: 'image.jpg', contentType: 'image/jpeg' })
       .expect(400);
     expect(res.body.profile_image[0]).toMatch(/valid image/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite';
 import { pngHeader } from '../support/images';
-import { signIn } from '../support/test-app';
+import { signIn, updateUser } from '../support/test-app';
 
 describe('small hardening: media 404, profile images decoded, unsafe characters out of text fields', () => {
   const { t } = apiSuite();
@@ -14,10 +14,7 @@ describe('small hardening: media 404, profile images decoded, unsafe characters 
 
   it('a profile image whose header is right but whose pixels do not decode is refused, and nothing is stored', async () => {
     const s = await signIn(t, 'header-only@example.com');
-    const res = await t
-      .api()
-      .patch('/api/account/updateuser')
-      .set(s.auth)
+    const res = await updateUser(t, s)
       .attach('profile_image', pngHeader(64, 64), { filename: 'me.png', contentType: 'image/png' })
       .expect(400);
     expect(res.body.profile_image[0]).toMatch(/valid image/);
@@ -29,10 +26,7 @@ describe('small hardening: media 404, profile images decoded, unsafe characters 
     const s = await signIn(t, 'polyglot@example.com');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const payload = Buffer.from('<script>alert(1)</script>');
-    const res = await t
-      .api()
-      .patch('/api/account/updateuser')
-      .set(s.auth)
+    const res = await updateUser(t, s)
       .attach('profile_image', Buffer.concat([png, payload]), { filename: 'me.png', contentType: 'image/png' })
       .expect(200);
     const image = await t.api().get(res.body.profile_image).buffer(true).expect(200);
@@ -42,10 +36,7 @@ describe('small hardening: media 404, profile images decoded, unsafe characters 
 
   it('strips NUL and other control characters, bidi overrides and lone surrogates from text fields', async () => {
     const s = await signIn(t, 'names@example.com');
-    const res = await t
-      .api()
-      .patch('/api/account/updateuser')
-      .set(s.auth)
+    const res = await updateUser(t, s)
       .send({ fullname: '\u0000Ann\u202Egnp.exe\u2066 Smith\uD800\u0007', address: 'Line 1\nLine 2' })
       .expect(200);
     expect(res.body.fullname).toBe('Anngnp.exe Smith');

@@ -39,6 +39,12 @@ describe('sign-in lockout: an attacker who knows the address cannot lock its own
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
   const sendOtp = (email: string, ip: string) => t.api().post('/api/account/sendotp').set(from(ip)).send({ email });
   const login = (email: string, otp: string, ip: string) => t.api().post('/api/account/login').set(from(ip)).send({ email, otp });
+  /** A code mailed to the address on a request from this IP, and a wrong guess of it. */
+  const mailedCodeAndWrongGuess = async (email: string, ip: string) => {
+    await sendOtp(email, ip).expect(200);
+    const code = lastOtp(t.dataDir, email);
+    return { code, wrong: code === '000000' ? '111111' : '000000' };
+  };
 
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: 'loopback', OTP_PER_ADDRESS: '5', OTP_MAX_ATTEMPTS: '5', AUTH_PER_IP: '1000' });
@@ -48,9 +54,7 @@ describe('sign-in lockout: an attacker who knows the address cannot lock its own
   it("other IPs' code requests and wrong guesses neither replace nor burn the owner's code", async () => {
     const email = 'owner1@brand.example';
     const home = '192.0.2.10';
-    await sendOtp(email, home).expect(200);
-    const code = lastOtp(t.dataDir, email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { code, wrong } = await mailedCodeAndWrongGuess(email, home);
     // Five requests from other IPs (the former per-address quota: the last ones are delayed now), then six
     // wrong guesses from them.
     for (let i = 1; i <= 5; i += 1) expect([200, 429]).toContain((await sendOtp(email, `203.0.113.${i}`)).status);
@@ -82,9 +86,7 @@ describe('sign-in lockout: an attacker who knows the address cannot lock its own
   it('still refuses a guessing IP after its attempts, even with the right code', async () => {
     const email = 'owner3@brand.example';
     const ip = '192.0.2.30';
-    await sendOtp(email, ip).expect(200);
-    const code = lastOtp(t.dataDir, email);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { code, wrong } = await mailedCodeAndWrongGuess(email, ip);
     for (let i = 0; i < 5; i += 1) await login(email, wrong, ip).expect(400);
     const blocked = await login(email, code, ip).expect(400);
     expect(blocked.body.non_field_errors[0]).toMatch(/too many attempts/i);

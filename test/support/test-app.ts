@@ -49,6 +49,9 @@ export async function signIn(t: TestApp, email: string, fullname?: string): Prom
 }
 
 /** The sample product of the API tests (and of the bench, which reads the same file). */
+/** PATCH /api/account/updateuser as this user: send fields or attach a profile image, then expect. */
+export const updateUser = (t: TestApp, s: Session) => t.api().patch('/api/account/updateuser').set(s.auth);
+
 export const PRODUCT = product;
 
 /** A product of `owner` with `count` stock items; returns the product id and the items' display ids. */
