@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
@@ -7,6 +7,7 @@ import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 /** Name, brand and SKU are the fields a product may change after it is registered. */
 export function EditProductForm({ product }: { product: Product }) {
@@ -39,17 +40,11 @@ export function EditProductForm({ product }: { product: Product }) {
         <SectionHeading title="Product identity" size={20}>
           Changes show on every stock item of this product, including its public pages.
         </SectionHeading>
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Product name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={120} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Brand" required value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} maxLength={120} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="SKU" required value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} maxLength={64} />
-          </Grid.Col>
-        </Grid>
+        <FieldGrid>
+          <TextInput label="Product name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={120} />
+          <TextInput label="Brand" required value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} maxLength={120} />
+          <TextInput label="SKU" required value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} maxLength={64} />
+        </FieldGrid>
         <FormFooter submit="Save changes" pending={save.isPending}>
           <Button variant="default" onClick={() => navigate({ to: '/product-details/$id', params: { id: product.id } })}>
             Cancel

@@ -1,7 +1,7 @@
 // Date picker styles load with the screens that use one, keeping them out of the entry chunk.
 import '@mantine/dates/styles.css';
 
-import { Button, Card, Grid, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 type FormValues = {
   name: string;
@@ -87,63 +88,45 @@ export function ProductForm() {
           <SectionHeading title="Product details" size={20}>
             These details appear on every stock item and on the public authenticity page.
           </SectionHeading>
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Product name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Brand" required value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="SKU" required value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="GTIN (optional)"
-                description="GS1 barcode number: items then get GS1 Digital Link QR codes"
-                inputMode="numeric"
-                maxLength={14}
-                value={values.gtin}
-                onChange={(e) => set('gtin', e.currentTarget.value)}
-                error={errors.gtin}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Location" required placeholder="e.g. Florence atelier" value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errors.location} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Category"
-                required
-                placeholder={categories.isLoading ? 'Loading categories…' : 'Choose a category'}
-                data={toOptions(categories.data)}
-                value={values.category}
-                onChange={(value) => set('category', value)}
-                error={errors.category ?? (categories.isError ? 'Categories could not be loaded' : undefined)}
-                searchable
-                nothingFoundMessage="No category found"
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Colour"
-                required
-                placeholder={colors.isLoading ? 'Loading colours…' : 'Choose a colour'}
-                data={toOptions(colors.data)}
-                value={values.color}
-                onChange={(value) => set('color', value)}
-                error={errors.color ?? (colors.isError ? 'Colours could not be loaded' : undefined)}
-                searchable
-                nothingFoundMessage="No colour found"
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DateInput label="Warranty until" required placeholder="Pick a date" value={values.warranty} onChange={(value) => set('warranty', value)} error={errors.warranty} valueFormat="D MMM YYYY" clearable size="md" />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DateInput label="Expires on" required placeholder="Pick a date" value={values.expire} onChange={(value) => set('expire', value)} error={errors.expire} valueFormat="D MMM YYYY" clearable size="md" />
-            </Grid.Col>
-          </Grid>
+          <FieldGrid>
+            <TextInput label="Product name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
+            <TextInput label="Brand" required value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} error={errors.brand} />
+            <TextInput label="SKU" required value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} />
+            <TextInput
+              label="GTIN (optional)"
+              description="GS1 barcode number: items then get GS1 Digital Link QR codes"
+              inputMode="numeric"
+              maxLength={14}
+              value={values.gtin}
+              onChange={(e) => set('gtin', e.currentTarget.value)}
+              error={errors.gtin}
+            />
+            <TextInput label="Location" required placeholder="e.g. Florence atelier" value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errors.location} />
+            <Select
+              label="Category"
+              required
+              placeholder={categories.isLoading ? 'Loading categories…' : 'Choose a category'}
+              data={toOptions(categories.data)}
+              value={values.category}
+              onChange={(value) => set('category', value)}
+              error={errors.category ?? (categories.isError ? 'Categories could not be loaded' : undefined)}
+              searchable
+              nothingFoundMessage="No category found"
+            />
+            <Select
+              label="Colour"
+              required
+              placeholder={colors.isLoading ? 'Loading colours…' : 'Choose a colour'}
+              data={toOptions(colors.data)}
+              value={values.color}
+              onChange={(value) => set('color', value)}
+              error={errors.color ?? (colors.isError ? 'Colours could not be loaded' : undefined)}
+              searchable
+              nothingFoundMessage="No colour found"
+            />
+            <DateInput label="Warranty until" required placeholder="Pick a date" value={values.warranty} onChange={(value) => set('warranty', value)} error={errors.warranty} valueFormat="D MMM YYYY" clearable size="md" />
+            <DateInput label="Expires on" required placeholder="Pick a date" value={values.expire} onChange={(value) => set('expire', value)} error={errors.expire} valueFormat="D MMM YYYY" clearable size="md" />
+          </FieldGrid>
           <FormFooter submit="Save and preview" pending={create.isPending} error={nonFieldError}>
             <Button variant="default" onClick={() => navigate({ to: '/inventoryView' })}>
               Cancel

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useInventoryMutations } from '../api/use-inventory-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 type Values = { batch: string; status: string; manufecture_date: string | null; expire_date: string | null; warranty: string | null };
 
@@ -51,13 +52,9 @@ export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds
           <Text size="sm" c="dimmed">
             {itemIds.length} selected item{itemIds.length === 1 ? '' : 's'} take these values.
           </Text>
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Batch" required value={values.batch} onChange={(e) => set('batch', e.currentTarget.value)} error={errors.batch} maxLength={64} data-autofocus />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Status" required value={values.status} onChange={(e) => set('status', e.currentTarget.value)} error={errors.status} maxLength={30} />
-            </Grid.Col>
+          <FieldGrid>
+            <TextInput label="Batch" required value={values.batch} onChange={(e) => set('batch', e.currentTarget.value)} error={errors.batch} maxLength={64} data-autofocus />
+            <TextInput label="Status" required value={values.status} onChange={(e) => set('status', e.currentTarget.value)} error={errors.status} maxLength={30} />
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <DateInput label="Manufactured on" required value={values.manufecture_date} onChange={(v) => set('manufecture_date', v)} error={errors.manufecture_date} valueFormat="D MMM YYYY" size="md" popoverProps={{ withinPortal: true }} />
             </Grid.Col>
@@ -67,7 +64,7 @@ export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <DateInput label="Batch warranty until" required value={values.warranty} onChange={(v) => set('warranty', v)} error={errors.warranty} valueFormat="D MMM YYYY" size="md" />
             </Grid.Col>
-          </Grid>
+          </FieldGrid>
           <FormFooter submit={<>Update {itemIds.length} item{itemIds.length === 1 ? '' : 's'}</>} pending={save.isPending}>
             <Button variant="default" onClick={onClose}>
               Cancel

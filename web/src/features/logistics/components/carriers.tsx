@@ -10,6 +10,7 @@ import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { QueryTable } from '../../../components/data/query-table';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 const EMPTY: CarrierFields = { company_name: '', contact_person: '', email: '', phone: '', address: '', modes: [] };
 
@@ -38,23 +39,15 @@ export function CarrierForm() {
         <Title order={2} fz="lg">
           Add a carrier
         </Title>
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Company name" required value={fields.company_name} onChange={(e) => set('company_name', e.currentTarget.value)} error={errors.company_name} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Contact person" required value={fields.contact_person} onChange={(e) => set('contact_person', e.currentTarget.value)} error={errors.contact_person} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="E-mail" type="email" required value={fields.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Phone" required value={fields.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
-          </Grid.Col>
+        <FieldGrid>
+          <TextInput label="Company name" required value={fields.company_name} onChange={(e) => set('company_name', e.currentTarget.value)} error={errors.company_name} />
+          <TextInput label="Contact person" required value={fields.contact_person} onChange={(e) => set('contact_person', e.currentTarget.value)} error={errors.contact_person} />
+          <TextInput label="E-mail" type="email" required value={fields.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
+          <TextInput label="Phone" required value={fields.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
           <Grid.Col span={12}>
             <Textarea label="Address" required autosize minRows={2} value={fields.address} onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} />
           </Grid.Col>
-        </Grid>
+        </FieldGrid>
         <Checkbox.Group label="Transport modes" withAsterisk value={fields.modes} onChange={(v) => set('modes', v)} error={errors.modes}>
           <Group mt="xs">
             {(modes.data ?? []).map((m) => (

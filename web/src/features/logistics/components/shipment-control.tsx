@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMapPin, IconPackageExport, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { STATUS_COLOR, STATUS_LABEL, logisticsQueries, type NextOwner, type Shipment, type Warehouse } from '../api/logistics-queries';
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { parseLatLng } from '../model/lat-lng';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 const modeName = (mode: string) => mode.charAt(0).toUpperCase() + mode.slice(1);
 
@@ -120,38 +121,20 @@ export function ShipmentControl({ id }: { id: string }) {
               )}
             </Group>
           </Group>
-          <Grid>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Fact label="Mode">{modeName(s.mode)}</Fact>
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Fact label="Vehicle">{s.vehicle_number}</Fact>
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Fact label="Driver">{s.driver_name || '—'}</Fact>
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Fact label="Stock items">{String(s.items)}</Fact>
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Fact label="Destination">{destinationName(s, nextOwners.data, warehouses.data)}</Fact>
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Fact label="Expected">{s.expected_delivery}</Fact>
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Dispatched
-              </Text>
+          <FieldGrid span={{ base: 6, sm: 3 }}>
+            <Fact label="Mode">{modeName(s.mode)}</Fact>
+            <Fact label="Vehicle">{s.vehicle_number}</Fact>
+            <Fact label="Driver">{s.driver_name || '—'}</Fact>
+            <Fact label="Stock items">{String(s.items)}</Fact>
+            <Fact label="Destination">{destinationName(s, nextOwners.data, warehouses.data)}</Fact>
+            <Fact label="Expected">{s.expected_delivery}</Fact>
+            <Fact label="Dispatched">
               <DateText value={s.dispatched_at} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Delivered
-              </Text>
+            </Fact>
+            <Fact label="Delivered">
               <DateText value={s.delivered_at} />
-            </Grid.Col>
-          </Grid>
+            </Fact>
+          </FieldGrid>
           {s.status === 'in_transit' && <PositionForm shipment={s} />}
         </Stack>
       </Card>

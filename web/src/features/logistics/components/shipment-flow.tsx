@@ -17,6 +17,7 @@ import { useDraft } from '../model/draft-store';
 import { parseLatLng } from '../model/lat-lng';
 import { GoodsPicker } from './goods-picker';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 export type ShipmentDraft = Omit<ShipmentFields, 'content_data'> & { content_data: GoodsRef[] };
 export const SHIPMENT_DRAFT = 'shipment';
@@ -78,34 +79,22 @@ export function ShipmentModeForm({ carrier }: { carrier: string }) {
         <Text size="sm" c="dimmed">
           Carrier: <strong>{carrier === 'own' ? 'Own fleet' : carrierInfo?.company_name ?? 'Outsourced carrier'}</strong>
         </Text>
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select label="Transport mode" required data={modeChoices.map((m) => ({ value: m.id, label: m.name }))} value={mode} onChange={setMode} error={errors.mode} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Vehicle number" required value={vehicle} onChange={(e) => setVehicle(e.currentTarget.value)} error={errors.vehicle_number} maxLength={40} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Driver name" value={driverName} onChange={(e) => setDriverName(e.currentTarget.value)} maxLength={120} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Driver contact" value={driverContact} onChange={(e) => setDriverContact(e.currentTarget.value)} maxLength={120} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label="Origin warehouse"
-              description="Optional: ship only goods stored there."
-              placeholder="Anywhere"
-              clearable
-              data={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
-              value={from}
-              onChange={setFrom}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <DateInput label="Expected delivery" required valueFormat="DD MMM YYYY" minDate={new Date()} value={date} onChange={(v) => setDate(v ? toIsoDay(v) : null)} error={errors.expected_delivery} />
-          </Grid.Col>
-        </Grid>
+        <FieldGrid>
+          <Select label="Transport mode" required data={modeChoices.map((m) => ({ value: m.id, label: m.name }))} value={mode} onChange={setMode} error={errors.mode} />
+          <TextInput label="Vehicle number" required value={vehicle} onChange={(e) => setVehicle(e.currentTarget.value)} error={errors.vehicle_number} maxLength={40} />
+          <TextInput label="Driver name" value={driverName} onChange={(e) => setDriverName(e.currentTarget.value)} maxLength={120} />
+          <TextInput label="Driver contact" value={driverContact} onChange={(e) => setDriverContact(e.currentTarget.value)} maxLength={120} />
+          <Select
+            label="Origin warehouse"
+            description="Optional: ship only goods stored there."
+            placeholder="Anywhere"
+            clearable
+            data={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+            value={from}
+            onChange={setFrom}
+          />
+          <DateInput label="Expected delivery" required valueFormat="DD MMM YYYY" minDate={new Date()} value={date} onChange={(v) => setDate(v ? toIsoDay(v) : null)} error={errors.expected_delivery} />
+        </FieldGrid>
         <Stack gap="xs">
           <Text size="sm" fw={500} id="destination-label">
             Destination
@@ -199,7 +188,7 @@ export function ShipmentDraftReview() {
         <Title order={2} fz="lg">
           New shipment
         </Title>
-        <Grid>
+        <FieldGrid>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Fact label="Mode">{draft.mode}</Fact>
           </Grid.Col>
@@ -209,13 +198,9 @@ export function ShipmentDraftReview() {
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Fact label="Driver">{[draft.driver_name, draft.driver_contact].filter(Boolean).join(' · ') || '—'}</Fact>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Fact label="Destination">{destination}</Fact>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Fact label="Expected delivery">{draft.expected_delivery}</Fact>
-          </Grid.Col>
-        </Grid>
+          <Fact label="Destination">{destination}</Fact>
+          <Fact label="Expected delivery">{draft.expected_delivery}</Fact>
+        </FieldGrid>
         <Fact label="Goods">{draft.content_data.map((g) => g.id).join(', ')}</Fact>
         <Group justify="space-between">
           <ButtonLink variant="default" to="/packagelist">

@@ -9,6 +9,7 @@ import { PositionPicker } from './position-picker';
 import { useDraft } from '../model/draft-store';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 export type WarehouseDraft = { id?: string; fields: WarehouseFields };
 export const WAREHOUSE_DRAFT = 'warehouse';
@@ -55,36 +56,28 @@ export function WarehouseForm({ warehouse, type }: { warehouse?: Warehouse; type
   return (
     <Card component="form" onSubmit={submit} noValidate aria-label="Warehouse details">
       <Stack gap="md">
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Name" required value={fields.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={120} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label="Type"
-              required
-              data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-              value={fields.type}
-              onChange={(v) => v && set('type', v)}
-              error={errors.type}
-              allowDeselect={false}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
-              label="Capacity (stock items)"
-              required
-              min={1}
-              allowDecimal={false}
-              value={fields.capacity}
-              onChange={(v) => set('capacity', typeof v === 'number' ? v : Number(v) || 0)}
-              error={errors.capacity}
-              description={warehouse ? `${warehouse.stock_count} stored now: the capacity cannot go below that.` : 'A package counts every item it holds.'}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Contact" required value={fields.contact} onChange={(e) => set('contact', e.currentTarget.value)} error={errors.contact} maxLength={120} />
-          </Grid.Col>
+        <FieldGrid>
+          <TextInput label="Name" required value={fields.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={120} />
+          <Select
+            label="Type"
+            required
+            data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            value={fields.type}
+            onChange={(v) => v && set('type', v)}
+            error={errors.type}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Capacity (stock items)"
+            required
+            min={1}
+            allowDecimal={false}
+            value={fields.capacity}
+            onChange={(v) => set('capacity', typeof v === 'number' ? v : Number(v) || 0)}
+            error={errors.capacity}
+            description={warehouse ? `${warehouse.stock_count} stored now: the capacity cannot go below that.` : 'A package counts every item it holds.'}
+          />
+          <TextInput label="Contact" required value={fields.contact} onChange={(e) => set('contact', e.currentTarget.value)} error={errors.contact} maxLength={120} />
           <Grid.Col span={12}>
             <Stack gap={4}>
               <Text size="sm" fw={500} id="verification-label">
@@ -108,7 +101,7 @@ export function WarehouseForm({ warehouse, type }: { warehouse?: Warehouse; type
           <Grid.Col span={12}>
             <PositionPicker value={fields.address_location} onChange={(v) => set('address_location', v)} error={errors.address_location} />
           </Grid.Col>
-        </Grid>
+        </FieldGrid>
         <Stack gap="xs">
           <Group justify="space-between">
             <Title order={3} fz="md">

@@ -11,6 +11,7 @@ import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 const EMPTY = { vendor_name: '', vendor_contact: '', quantity: 1 as number | string, packaging_type: '', address: '', notes: '' };
 
@@ -60,26 +61,18 @@ export function OutsourcePackagingForm() {
           <SectionHeading title="Packaging partner" size={20}>
             Who packs for you, and how much.
           </SectionHeading>
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Vendor name" required value={values.vendor_name} onChange={(e) => set('vendor_name', e.currentTarget.value)} error={errors.vendor_name} maxLength={120} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Vendor contact" required value={values.vendor_contact} onChange={(e) => set('vendor_contact', e.currentTarget.value)} error={errors.vendor_contact} maxLength={120} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NumberInput label="Quantity" required min={1} allowDecimal={false} value={values.quantity} onChange={(v) => set('quantity', v)} error={errors.quantity} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Packaging type" placeholder="e.g. Gift box, crate" value={values.packaging_type} onChange={(e) => set('packaging_type', e.currentTarget.value)} maxLength={120} />
-            </Grid.Col>
+          <FieldGrid>
+            <TextInput label="Vendor name" required value={values.vendor_name} onChange={(e) => set('vendor_name', e.currentTarget.value)} error={errors.vendor_name} maxLength={120} />
+            <TextInput label="Vendor contact" required value={values.vendor_contact} onChange={(e) => set('vendor_contact', e.currentTarget.value)} error={errors.vendor_contact} maxLength={120} />
+            <NumberInput label="Quantity" required min={1} allowDecimal={false} value={values.quantity} onChange={(v) => set('quantity', v)} error={errors.quantity} />
+            <TextInput label="Packaging type" placeholder="e.g. Gift box, crate" value={values.packaging_type} onChange={(e) => set('packaging_type', e.currentTarget.value)} maxLength={120} />
             <Grid.Col span={12}>
               <TextInput label="Pick-up address" value={values.address} onChange={(e) => set('address', e.currentTarget.value)} maxLength={500} />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea label="Notes" autosize minRows={2} maxRows={6} value={values.notes} onChange={(e) => set('notes', e.currentTarget.value)} maxLength={2000} />
             </Grid.Col>
-          </Grid>
+          </FieldGrid>
           <FormFooter submit="Place order" pending={order.isPending} />
         </Stack>
       </Card>

@@ -12,6 +12,7 @@ import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 type Values = {
   brand_name: string;
@@ -87,41 +88,29 @@ export function PackageForm({ pkg, level, onSaved }: { pkg?: Package; level: 1 |
         <SectionHeading title={<>{level === 2 ? 'Level-2 package' : 'Level-1 package'}</>} size={20}>
           {level === 2 ? 'A level-2 package holds level-1 packages (and may hold loose items).' : 'A level-1 package holds stock items.'} You pick the contents next.
         </SectionHeading>
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Brand name" required value={values.brand_name} onChange={(e) => set('brand_name', e.currentTarget.value)} error={errors.brand_name} maxLength={120} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput label="Total products" description="How many pieces the package is meant to hold" required min={0} allowDecimal={false} value={values.total_product} onChange={(v) => set('total_product', v)} error={errors.total_product} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <DateInput label="Packed on" required placeholder="Pick a date" value={values.manufecture_date} onChange={(v) => set('manufecture_date', v)} error={errors.manufecture_date} valueFormat="D MMM YYYY" size="md" clearable />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <DateInput label="Package expires on" required placeholder="Pick a date" value={values.expire_date} onChange={(v) => set('expire_date', v)} error={errors.expire_date} valueFormat="D MMM YYYY" size="md" clearable />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Address" placeholder="e.g. Rue du Rhône 12, Geneva" value={values.address_location} onChange={(e) => set('address_location', e.currentTarget.value)} maxLength={500} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Coordinates"
-              placeholder="latitude&longitude"
-              value={values.location}
-              onChange={(e) => set('location', e.currentTarget.value)}
-              error={errors.location}
-              rightSectionWidth={44}
-              rightSection={
-                <Button variant="subtle" size="compact-sm" px={6} onClick={locate} loading={locating} aria-label="Use my location">
-                  <IconCurrentLocation size={16} />
-                </Button>
-              }
-            />
-          </Grid.Col>
+        <FieldGrid>
+          <TextInput label="Brand name" required value={values.brand_name} onChange={(e) => set('brand_name', e.currentTarget.value)} error={errors.brand_name} maxLength={120} />
+          <NumberInput label="Total products" description="How many pieces the package is meant to hold" required min={0} allowDecimal={false} value={values.total_product} onChange={(v) => set('total_product', v)} error={errors.total_product} />
+          <DateInput label="Packed on" required placeholder="Pick a date" value={values.manufecture_date} onChange={(v) => set('manufecture_date', v)} error={errors.manufecture_date} valueFormat="D MMM YYYY" size="md" clearable />
+          <DateInput label="Package expires on" required placeholder="Pick a date" value={values.expire_date} onChange={(v) => set('expire_date', v)} error={errors.expire_date} valueFormat="D MMM YYYY" size="md" clearable />
+          <TextInput label="Address" placeholder="e.g. Rue du Rhône 12, Geneva" value={values.address_location} onChange={(e) => set('address_location', e.currentTarget.value)} maxLength={500} />
+          <TextInput
+            label="Coordinates"
+            placeholder="latitude&longitude"
+            value={values.location}
+            onChange={(e) => set('location', e.currentTarget.value)}
+            error={errors.location}
+            rightSectionWidth={44}
+            rightSection={
+              <Button variant="subtle" size="compact-sm" px={6} onClick={locate} loading={locating} aria-label="Use my location">
+                <IconCurrentLocation size={16} />
+              </Button>
+            }
+          />
           <Grid.Col span={12}>
             <Textarea label="Details" placeholder="Handling notes, seal numbers…" autosize minRows={2} maxRows={6} value={values.details} onChange={(e) => set('details', e.currentTarget.value)} maxLength={5000} />
           </Grid.Col>
-        </Grid>
+        </FieldGrid>
         <FormFooter submit={pkg ? 'Save changes' : 'Create and add contents'} pending={save.isPending} />
       </Stack>
     </Card>

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { CompanyInput, Profile } from '../api/profile-queries';
 import { useProfileMutations } from '../api/use-profile-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 const EMPTY: CompanyInput = {
   name: '',
@@ -77,25 +78,13 @@ export function CompanyForm({ profile }: { profile: Profile }) {
             Partners see the company name, website and industry on your profile and next to your requests. The registration
             number, tax id and address stay private.
           </Text>
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Company name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="organization" maxLength={200} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Your position" value={values.position} onChange={set('position')} error={errors.position} autoComplete="organization-title" maxLength={120} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Registration number" required value={values.registration_number} onChange={set('registration_number')} error={errors.registration_number} maxLength={64} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Tax id" value={values.tax_id} onChange={set('tax_id')} error={errors.tax_id} maxLength={64} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Website" placeholder="https://" type="url" value={values.website} onChange={set('website')} error={errors.website} autoComplete="url" />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Industry" value={values.industry} onChange={set('industry')} error={errors.industry} maxLength={120} />
-            </Grid.Col>
+          <FieldGrid>
+            <TextInput label="Company name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="organization" maxLength={200} />
+            <TextInput label="Your position" value={values.position} onChange={set('position')} error={errors.position} autoComplete="organization-title" maxLength={120} />
+            <TextInput label="Registration number" required value={values.registration_number} onChange={set('registration_number')} error={errors.registration_number} maxLength={64} />
+            <TextInput label="Tax id" value={values.tax_id} onChange={set('tax_id')} error={errors.tax_id} maxLength={64} />
+            <TextInput label="Website" placeholder="https://" type="url" value={values.website} onChange={set('website')} error={errors.website} autoComplete="url" />
+            <TextInput label="Industry" value={values.industry} onChange={set('industry')} error={errors.industry} maxLength={120} />
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <TextInput label="Registered address" required value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" maxLength={500} />
             </Grid.Col>
@@ -108,7 +97,7 @@ export function CompanyForm({ profile }: { profile: Profile }) {
                 error={errors.address_location}
               />
             </Grid.Col>
-          </Grid>
+          </FieldGrid>
           <FormFooter submit="Save company" pending={save.isPending} error={save.isError && !Object.keys(errors).length && errorMessage(save.error)}>
             <Button variant="default" onClick={() => { setValues(toForm(profile)); setErrors({}); }} disabled={save.isPending}>
               Discard changes

@@ -7,6 +7,7 @@ import { toast, topCenter } from '../../../lib/toast';
 import type { Profile, ProfileUpdate } from '../api/profile-queries';
 import { useProfileMutations } from '../api/use-profile-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 /** Role values are not fixed by the specification; these cover the supply chain, and any stored value is kept. */
 const ROLE_OPTIONS = ['Brand owner', 'Manufacturer', 'Warehouse', 'Logistics partner', 'Retailer', 'Customer'];
@@ -123,26 +124,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               <Title order={2} fz={20}>
                 Personal details
               </Title>
-              <Grid gutter="md">
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label="Full name" required value={values.fullname} onChange={(e) => set('fullname')(e.currentTarget.value)} error={errors.fullname} autoComplete="name" />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label="E-mail address" value={profile.email} readOnly description="Your sign-in address cannot be changed here" />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label="Mobile" value={values.mobile} onChange={(e) => set('mobile')(e.currentTarget.value)} error={errors.mobile} autoComplete="tel" type="tel" />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Select label="Role" placeholder="Choose your role" data={roleOptions} value={values.role || null} onChange={(value) => set('role')(value ?? '')} error={errors.role} clearable />
-                </Grid.Col>
+              <FieldGrid>
+                <TextInput label="Full name" required value={values.fullname} onChange={(e) => set('fullname')(e.currentTarget.value)} error={errors.fullname} autoComplete="name" />
+                <TextInput label="E-mail address" value={profile.email} readOnly description="Your sign-in address cannot be changed here" />
+                <TextInput label="Mobile" value={values.mobile} onChange={(e) => set('mobile')(e.currentTarget.value)} error={errors.mobile} autoComplete="tel" type="tel" />
+                <Select label="Role" placeholder="Choose your role" data={roleOptions} value={values.role || null} onChange={(value) => set('role')(value ?? '')} error={errors.role} clearable />
                 <Grid.Col span={12}>
                   <TextInput label="Address" value={values.address} onChange={(e) => set('address')(e.currentTarget.value)} error={errors.address} autoComplete="street-address" />
                 </Grid.Col>
                 <Grid.Col span={12}>
                   <TextInput label="Social link" placeholder="https://" value={values.social_link} onChange={(e) => set('social_link')(e.currentTarget.value)} error={errors.social_link} type="url" />
                 </Grid.Col>
-              </Grid>
+              </FieldGrid>
               <FormFooter submit="Save profile" pending={save.isPending} error={save.isError && !Object.keys(errors).length && errorMessage(save.error)}>
                 <Button variant="default" onClick={() => { setValues(toForm(profile)); setImage(null); setErrors({}); }} disabled={save.isPending}>
                   Discard changes

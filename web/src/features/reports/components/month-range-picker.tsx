@@ -7,6 +7,12 @@ import type { MonthRange } from '../api/report-queries';
 // empty field means.
 const MONTH_FIELD = { clearable: true, w: 150, size: 'sm', styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } } } as const;
 
+// Each end of the range, and how the other end limits it.
+const ENDS = {
+  from: { label: 'From', placeholder: 'First month', other: 'to', limit: 'maxDate' },
+  to: { label: 'To', placeholder: 'This month', other: 'from', limit: 'minDate' },
+} as const;
+
 const toMonth = (value: string | null) => (value ? value.slice(0, 7) : undefined);
 const toDate = (month: string | undefined) => (month ? `${month}-01` : null);
 
@@ -14,22 +20,20 @@ const toDate = (month: string | undefined) => (month ? `${month}-01` : null);
 export function MonthRangePicker({ value, onChange }: { value: MonthRange; onChange: (range: MonthRange) => void }) {
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <MonthPickerInput
-        label="From"
-        placeholder="First month"
-        value={toDate(value.from)}
-        maxDate={toDate(value.to) ?? undefined}
-        onChange={(v) => onChange({ ...value, from: toMonth(v) })}
-        {...MONTH_FIELD}
-      />
-      <MonthPickerInput
-        label="To"
-        placeholder="This month"
-        value={toDate(value.to)}
-        minDate={toDate(value.from) ?? undefined}
-        onChange={(v) => onChange({ ...value, to: toMonth(v) })}
-        {...MONTH_FIELD}
-      />
+      {(['from', 'to'] as const).map((end) => {
+        const { label, placeholder, other, limit } = ENDS[end];
+        return (
+          <MonthPickerInput
+            key={end}
+            label={label}
+            placeholder={placeholder}
+            value={toDate(value[end])}
+            {...{ [limit]: toDate(value[other]) ?? undefined }}
+            onChange={(v) => onChange({ ...value, [end]: toMonth(v) })}
+            {...MONTH_FIELD}
+          />
+        );
+      })}
       {(value.from || value.to) && (
         <Button variant="subtle" size="sm" onClick={() => onChange({})}>
           All time

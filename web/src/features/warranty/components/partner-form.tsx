@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import type { NewPartner } from '../api/warranty-queries';
 import { useWarrantyMutations } from '../api/use-warranty-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { FieldGrid } from '../../../components/forms/field-grid';
 
 const EMPTY: NewPartner = { name: '', email: '', phone: '', address: '', service_area: '', products: [] };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -49,19 +50,11 @@ export function PartnerForm({ products, initialProduct }: { products: { value: s
         <Title order={2} fz={20}>
           Add a partner
         </Title>
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Name" required value={values.name} onChange={set('name')} error={errors.name} maxLength={200} autoComplete="organization" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="E-mail" required type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Phone" required type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Service area" required value={values.service_area} onChange={set('service_area')} error={errors.service_area} placeholder="Delhi NCR" />
-          </Grid.Col>
+        <FieldGrid>
+          <TextInput label="Name" required value={values.name} onChange={set('name')} error={errors.name} maxLength={200} autoComplete="organization" />
+          <TextInput label="E-mail" required type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" />
+          <TextInput label="Phone" required type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
+          <TextInput label="Service area" required value={values.service_area} onChange={set('service_area')} error={errors.service_area} placeholder="Delhi NCR" />
           <Grid.Col span={12}>
             <TextInput label="Address" required value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" />
           </Grid.Col>
@@ -78,7 +71,7 @@ export function PartnerForm({ products, initialProduct }: { products: { value: s
               nothingFoundMessage="No such product"
             />
           </Grid.Col>
-        </Grid>
+        </FieldGrid>
         <Text size="xs" c="dimmed">
           A partner whose e-mail you already added is updated, and keeps the products it had.
         </Text>
