@@ -16,11 +16,17 @@ export type Column<T> = {
   width?: number | string;
 };
 
-export type ResponsiveTableProps<T> = {
+/** Rows with a `display_id` (else an `id`) are keyed by it; others say how with `rowKey`. */
+type Keyed = { id: string } | { display_id: string };
+export type RowKeyProp<T> = [T] extends [Keyed] ? { rowKey?: (row: T) => string } : { rowKey: (row: T) => string };
+const keyOf = (row: unknown) => ((row as { display_id?: string }).display_id ?? (row as { id: string }).id);
+
+export type ResponsiveTableProps<T> = RowKeyProp<T> & TableProps<T>;
+
+export type TableProps<T> = {
   /** Accessible name of the table. */
   label: string;
   rows: readonly T[] | undefined;
-  rowKey: (row: T) => string;
   columns: readonly Column<T>[];
   /** Row actions: the last column on wide screens, the bottom of each card on phones, always visible. */
   actions?: (row: T) => ReactNode;
@@ -37,7 +43,7 @@ export type ResponsiveTableProps<T> = {
  * card with a label before each value and its actions at the bottom, so nothing scrolls sideways and no action is
  * ever off screen. One DOM for both (CSS only), so tests and screen readers meet the same elements.
  */
-export function ResponsiveTable<T>({ label, rows, rowKey, columns, actions, actionsLabel = 'Actions', loading, empty, rowProps }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({ label, rows, rowKey = keyOf, columns, actions, actionsLabel = 'Actions', loading, empty, rowProps }: ResponsiveTableProps<T>) {
   if (loading) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={`${label}: loading`}>

@@ -124,7 +124,7 @@ export function CounterfeitReportView() {
           <EmptyState title="No counterfeit reports" description="Nobody has reported a product of yours. Reports filed from the public tracking page appear here." />
         ) : (
           <Stack p={{ base: 'sm', sm: 0 }}>
-            <ResponsiveTable label="Counterfeit complaints" rows={complaints.data.complaints} rowKey={(complaint) => complaint.id} columns={complaintColumns} />
+            <ResponsiveTable label="Counterfeit complaints" rows={complaints.data.complaints} columns={complaintColumns} />
           </Stack>
         )}
         {pages > 1 && (

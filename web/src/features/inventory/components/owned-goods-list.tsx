@@ -85,7 +85,6 @@ export function OwnedGoodsList() {
           <ResponsiveTable
             label="What I own"
             rows={owned.data?.results}
-            rowKey={(goods) => goods.display_id}
             columns={columns}
             loading={owned.isLoading}
             empty={

@@ -77,7 +77,6 @@ export function ProductItemsPanel({ productId }: { productId: string }) {
             <ResponsiveTable
               label="Stock items"
               rows={rows}
-              rowKey={(item) => item.display_id}
               loading={items.isLoading}
               empty={<EmptyState compact title="No stock items yet" description="Add stock items, or upload a CSV file from the inventory page." />}
               rowProps={(item) => ({ bg: selected.has(item.display_id) ? 'var(--mantine-color-brass-0)' : undefined })}

@@ -29,7 +29,6 @@ export function StockItemsTable({ items, loading, emptyHint }: { items: StockIte
     <ResponsiveTable
       label="Stock items"
       rows={items}
-      rowKey={(item) => item.display_id}
       columns={columns}
       loading={loading}
       empty={<EmptyState compact title="No stock items yet" description={emptyHint ?? 'Add stock items to give each physical piece its own verifiable id.'} />}

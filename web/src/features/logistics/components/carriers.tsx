@@ -68,7 +68,6 @@ export function CarrierList() {
       label="Carriers"
       query={carriers}
       errorTitle="Carriers could not be loaded"
-      rowKey={(c) => c.id}
       empty={<EmptyState compact icon={<IconTruck size={22} stroke={1.5} />} title="No carriers yet" description="Add the transport companies you outsource to." />}
       columns={[
         { key: 'name', label: 'Carrier', primary: true, cell: (c) => <Stack gap={0}><Text fw={600}>{c.company_name}</Text><Text size="xs" c="dimmed">{c.contact_person} · {c.phone}</Text></Stack> },

@@ -42,7 +42,6 @@ export function GoodsPicker({
         label={label}
         loading={movable.isPending}
         rows={rows}
-        rowKey={(g) => g.display_id}
         empty={<EmptyState compact title="Nothing to pick" description="Goods you own, loose or in their outermost package, show here when they can make this move." />}
         rowProps={(g) => ({ 'data-selected': isOn(g) || undefined })}
         columns={[

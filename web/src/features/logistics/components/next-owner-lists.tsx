@@ -22,7 +22,6 @@ export function NextOwnerList() {
       label="Next owners"
       query={owners}
       errorTitle="Next owners could not be loaded"
-      rowKey={(n) => n.id}
       empty={
         <EmptyState
           icon={<IconUsers size={28} stroke={1.5} />}

@@ -150,7 +150,6 @@ export function ShipmentControl({ id }: { id: string }) {
         <ResponsiveTable
           label={`Goods aboard ${s.display_id}`}
           rows={s.content_data}
-          rowKey={(g) => g.id}
           empty={<EmptyState compact title="No goods" />}
           columns={[
             { key: 'goods', label: 'Goods', primary: true, cell: (g) => <GoodsSummary size="sm" displayId={g.id} name={g.type === 'package' ? 'Package' : 'Stock item'} /> },
@@ -189,7 +188,6 @@ export function TrackingStatus() {
         label="Shipments"
         loading={shipments.isPending}
         rows={shipments.data}
-        rowKey={(s) => s.id}
         empty={<EmptyState title="No shipments yet" description="Plan a shipment to follow it here." />}
         columns={[
           { key: 'id', label: 'Shipment', primary: true, cell: (s) => <Text ff="monospace" fw={600}>{s.display_id}</Text> },

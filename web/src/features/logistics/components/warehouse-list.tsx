@@ -28,7 +28,6 @@ export function WarehouseList() {
       label="Warehouses"
       query={warehouses}
       errorTitle="Warehouses could not be loaded"
-      rowKey={(w) => w.id}
       empty={
         <EmptyState
           icon={<IconBuildingWarehouse size={28} stroke={1.5} />}

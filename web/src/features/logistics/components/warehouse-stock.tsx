@@ -68,7 +68,6 @@ export function WarehouseStock({ id }: { id: string }) {
           label={`Stock of ${w?.name ?? 'the warehouse'}`}
           loading={warehouse.isPending}
           rows={w?.contents}
-          rowKey={(c) => c.display_id}
           empty={<EmptyState compact title="This warehouse is empty" description="Check goods in to store them here." />}
           columns={[
             { key: 'goods', label: 'Goods', primary: true, cell: (c) => {

@@ -130,7 +130,6 @@ export function RequestsTable({ requests, loading }: { requests: OwnershipReques
         <ResponsiveTable
           label="Ownership requests"
           rows={rows}
-          rowKey={(request) => request.id}
           columns={columns}
           loading={loading}
           rowProps={(request) => ({ 'data-request-id': request.requestId, bg: selected.has(request.id) ? 'var(--mantine-color-brass-0)' : undefined })}

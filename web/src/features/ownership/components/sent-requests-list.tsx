@@ -23,7 +23,6 @@ export function SentRequestsList({ requests, loading }: { requests: OwnershipReq
         <ResponsiveTable
           label="Requests I sent"
           rows={rows}
-          rowKey={(request) => request.id}
           columns={columns}
           loading={loading}
           actions={(request) => (

@@ -94,7 +94,6 @@ function OutsourceOrders() {
         <ResponsiveTable
           label="Packaging orders"
           rows={orders.data}
-          rowKey={(entry) => entry.id}
           columns={[
             { key: 'id', label: 'Order id', primary: true, cell: (entry) => <Text ff="monospace" size="sm">{entry.id}</Text> },
             {

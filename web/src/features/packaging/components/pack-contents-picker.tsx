@@ -106,7 +106,6 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
                 <ResponsiveTable
                   label="Loose stock items"
                   rows={shownItems}
-                  rowKey={(item) => item.display_id}
                   rowProps={(item) => ({ onClick: () => toggle({ type: 'item', id: item.display_id }), style: { cursor: 'pointer' } })}
                   columns={[
                     {
@@ -151,7 +150,6 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
                 <ResponsiveTable
                   label="Loose level-1 packages"
                   rows={shownPackages}
-                  rowKey={(pkg) => pkg.display_id}
                   rowProps={(pkg) => ({ onClick: () => toggle({ type: 'package', id: pkg.display_id }), style: { cursor: 'pointer' } })}
                   columns={[
                     {

@@ -65,7 +65,6 @@ export function PackageContentsTable({ packageId }: { packageId: string }) {
     <QueryTable
       label="Package contents"
       query={content}
-      rowKey={(entry) => entry.id}
       columns={columns}
       empty={<EmptyState compact title="This package is empty" description="Add stock items or level-1 packages to it." />}
     />

@@ -185,7 +185,6 @@ export function PackageIotTags({ pkg }: { pkg: Package }) {
           label={`IoT tags of ${pkg.display_id}`}
           errorTitle="Could not load the tags"
           query={tags}
-          rowKey={(tag) => tag.id}
           columns={columns}
           rowProps={() => ({ 'data-testid': 'iot-tag' })}
           empty={<EmptyState compact icon={<IconAntenna size={22} stroke={1.5} />} title="No tag registered yet" description="Register the tag’s device id above to receive its positions." />}

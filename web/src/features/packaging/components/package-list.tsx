@@ -73,7 +73,6 @@ export function PackageList() {
       <ResponsiveTable
         label="Packages"
         rows={packages.data}
-        rowKey={(pkg) => pkg.display_id}
         columns={packageColumns}
         actions={(pkg) => (
           <Group gap={4} wrap="nowrap">

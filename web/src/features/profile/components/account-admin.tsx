@@ -77,7 +77,6 @@ export function AccountAdmin({ profile }: { profile: Profile }) {
           <QueryTable
             label="Sign-in sessions"
             query={sessions}
-            rowKey={(session) => session.id}
             columns={SESSION_COLUMNS}
             empty={<Text c="dimmed">No sessions yet.</Text>}
           />

@@ -61,7 +61,6 @@ export function AccountApiKeys() {
           label="Your API keys"
           errorTitle="Could not load your API keys"
           query={keys}
-          rowKey={(key) => key.id}
           columns={columns}
           rowProps={() => ({ 'data-testid': 'account-api-key' })}
           empty={

@@ -57,7 +57,6 @@ export function PartnersTable({ partners, loading, productNames, filtered }: { p
     <ResponsiveTable
       label="Warranty partners"
       rows={partners}
-      rowKey={(p) => p.id}
       columns={columns}
       loading={loading}
       rowProps={() => ({ 'data-testid': 'partner-row' })}
