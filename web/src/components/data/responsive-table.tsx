@@ -1,6 +1,7 @@
-import { Skeleton, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './responsive-table.module.css';
+import { SkeletonRows } from '../feedback/skeleton-rows';
 
 export type Column<T> = {
   /** Column key (React key, and `data-column` on its cells). */
@@ -46,11 +47,7 @@ export type TableProps<T> = {
 export function ResponsiveTable<T>({ label, rows, rowKey = keyOf, columns, actions, actionsLabel = 'Actions', loading, empty, rowProps }: ResponsiveTableProps<T>) {
   if (loading) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={`${label}: loading`}>
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
+      <SkeletonRows h={36} aria-busy="true" aria-label={`${label}: loading`} />
     );
   }
   if (!rows?.length) return <>{empty ?? null}</>;

@@ -11,6 +11,7 @@ import { ReportsTabs } from '../../../components/layout/reports-tabs';
 import { AnchorLink } from '../../../components/links/router-links';
 import { compactCount } from '../../../lib/format';
 import { counterfeitQueries } from '../api/counterfeit-queries';
+import { SkeletonRows } from '../../../components/feedback/skeleton-rows';
 
 const PAGE_SIZE = 10;
 const RELATION: Record<string, string> = { brand: 'Your brand', owner: 'You own it', brand_owner: 'Your brand, you own it' };
@@ -112,10 +113,7 @@ export function CounterfeitReportView() {
 
       <Card p={0}>
         {complaints.isPending ? (
-          <Stack p="lg">
-            <Skeleton h={24} />
-            <Skeleton h={24} />
-          </Stack>
+          <SkeletonRows count={2} h={24} p="lg" gap="md" />
         ) : complaints.isError ? (
           <Text p="lg" c="red">
             The complaints could not be loaded.

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useConfirm } from '../../../components/feedback/confirm-dialog';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { docsQueries, type ApiKey } from '../api/docs-queries';
 import { useRevokeApiKey } from '../api/use-docs-mutations';
+import { SkeletonRows } from '../../../components/feedback/skeleton-rows';
 
 /** The user's live API keys (never the keys themselves), each revocable after a confirmation. */
 export function ApiKeyList() {
@@ -33,10 +34,7 @@ export function ApiKeyList() {
 
   if (keys.isPending) {
     return (
-      <Stack gap="sm" role="status" aria-label="Loading your API keys">
-        <Skeleton h={72} />
-        <Skeleton h={72} />
-      </Stack>
+      <SkeletonRows count={2} h={72} gap="sm" role="status" aria-label="Loading your API keys" />
     );
   }
   if (keys.isError) return <QueryError error={keys.error} onRetry={() => void keys.refetch()} title="Could not load your API keys" />;

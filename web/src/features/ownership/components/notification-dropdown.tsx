@@ -1,7 +1,7 @@
 // Date picker styles load with the screens that use one, keeping them out of the entry chunk.
 import '@mantine/dates/styles.css';
 
-import { ActionIcon, Divider, Group, Popover, ScrollArea, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, Group, Popover, ScrollArea, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { NotificationRequestItem } from './notification-request-item';
 import { OwnershipKindToggle } from './ownership-kind-toggle';
 import { isDisplayed } from './request-status';
 import { AnchorLink } from '../../../components/links/router-links';
+import { SkeletonRows } from '../../../components/feedback/skeleton-rows';
 
 /** "Products" are single stock items, "Groups" are packages: the filter switches the list accordingly. */
 const FILTER_TO_KIND: Record<string, OwnershipKind> = { Products: 'inventory', Groups: 'package' };
@@ -95,10 +96,7 @@ export function NotificationDropdown({ onNavigate }: { onNavigate: () => void })
       <Divider />
       <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
         {requests.isLoading ? (
-          <Stack gap="sm" py="xs">
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-          </Stack>
+          <SkeletonRows count={2} h={56} gap="sm" py="xs" />
         ) : requests.isError ? (
           <QueryError error={requests.error} onRetry={() => requests.refetch()} />
         ) : visible.length === 0 ? (

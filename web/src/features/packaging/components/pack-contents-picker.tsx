@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Checkbox, Group, ScrollArea, Skeleton, Stack, Tabs, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, ScrollArea, Stack, Tabs, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { DateText } from '../../../components/data/date-text';
-import { ResponsiveTable } from '../../../components/data/responsive-table';
+import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { IconBox, IconPackages, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -8,11 +8,12 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { MAX_PAGE, stockItemQueries } from '../../inventory/api/stock-item-queries';
+import { MAX_PAGE, stockItemQueries, type StockItem } from '../../inventory/api/stock-item-queries';
 import { packageQueries, type ContentRef, type Package } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { matchesSearch, packageLevel } from '../../../lib/package-level';
 import { SectionHeading } from '../../../components/layout/section-heading';
+import { SkeletonRows } from '../../../components/feedback/skeleton-rows';
 
 /** Rows drawn at once; the search narrows long lists. */
 const SHOWN = 200;
@@ -61,14 +62,6 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
       },
     );
 
-  const loading = (
-    <Stack gap="xs">
-      <Skeleton h={40} />
-      <Skeleton h={40} />
-      <Skeleton h={40} />
-    </Stack>
-  );
-
   return (
     <Card>
       <Stack gap="md">
@@ -95,85 +88,10 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="items" pt="md">
-            {items.isError ? (
-              <QueryError error={items.error} onRetry={() => items.refetch()} />
-            ) : items.isLoading ? (
-              loading
-            ) : shownItems.length === 0 ? (
-              <EmptyState compact title={looseItems.length ? 'Nothing matches the search' : 'No loose stock items'} description={looseItems.length ? 'Try another id or name.' : 'Every item you own is packed, or you have none yet.'} />
-            ) : (
-              <ScrollArea.Autosize mah={440} type="auto">
-                <ResponsiveTable
-                  label="Loose stock items"
-                  rows={shownItems}
-                  rowProps={(item) => ({ onClick: () => toggle({ type: 'item', id: item.display_id }), style: { cursor: 'pointer' } })}
-                  columns={[
-                    {
-                      key: 'pick',
-                      label: 'Pack',
-                      width: 40,
-                      header: <VisuallyHidden>Pack</VisuallyHidden>,
-                      cell: (item) => (
-                        <Checkbox
-                          aria-label={`Pack ${item.display_id}`}
-                          checked={chosen.has(item.display_id)}
-                          onChange={() => toggle({ type: 'item', id: item.display_id })}
-                          onClick={(e) => e.stopPropagation()}
-                        />
-                      ),
-                    },
-                    { key: 'id', label: 'Item id', primary: true, cell: (item) => <Text ff="monospace" fw={600} size="sm">{item.display_id}</Text> },
-                    {
-                      key: 'product',
-                      label: 'Product',
-                      cell: (item) => (
-                        <>
-                          {item.product.name} <Text span c="dimmed" size="sm">· {item.product.brand}</Text>
-                        </>
-                      ),
-                    },
-                    { key: 'batch', label: 'Batch', cell: (item) => item.batch || '—' },
-                  ]}
-                />
-              </ScrollArea.Autosize>
-            )}
+            <PickList kind="item" query={items} rows={shownItems} total={looseItems.length} chosen={chosen} toggle={toggle} />
           </Tabs.Panel>
           <Tabs.Panel value="packages" pt="md">
-            {packages.isError ? (
-              <QueryError error={packages.error} onRetry={() => packages.refetch()} />
-            ) : packages.isLoading ? (
-              loading
-            ) : shownPackages.length === 0 ? (
-              <EmptyState compact title={loosePackages.length ? 'Nothing matches the search' : 'No loose level-1 packages'} description="Create a level-1 package and fill it first." />
-            ) : (
-              <ScrollArea.Autosize mah={440} type="auto">
-                <ResponsiveTable
-                  label="Loose level-1 packages"
-                  rows={shownPackages}
-                  rowProps={(pkg) => ({ onClick: () => toggle({ type: 'package', id: pkg.display_id }), style: { cursor: 'pointer' } })}
-                  columns={[
-                    {
-                      key: 'pick',
-                      label: 'Pack',
-                      width: 40,
-                      header: <VisuallyHidden>Pack</VisuallyHidden>,
-                      cell: (pkg) => (
-                        <Checkbox
-                          aria-label={`Pack ${pkg.display_id}`}
-                          checked={chosen.has(pkg.display_id)}
-                          onChange={() => toggle({ type: 'package', id: pkg.display_id })}
-                          onClick={(e) => e.stopPropagation()}
-                        />
-                      ),
-                    },
-                    { key: 'id', label: 'Package id', primary: true, cell: (pkg) => <Text ff="monospace" fw={600} size="sm">{pkg.display_id}</Text> },
-                    { key: 'brand', label: 'Brand', cell: (pkg) => pkg.brand_name },
-                    { key: 'items', label: 'Items', cell: (pkg) => pkg.items_count },
-                    { key: 'created', label: 'Created', nowrap: true, cell: (pkg) => <DateText value={pkg.created_at} style="date" /> },
-                  ]}
-                />
-              </ScrollArea.Autosize>
-            )}
+            <PickList kind="package" query={packages} rows={shownPackages} total={loosePackages.length} chosen={chosen} toggle={toggle} />
           </Tabs.Panel>
         </Tabs>
         <Group justify="space-between" gap="sm" wrap="wrap" pos="sticky" bottom={0} bg="white" py="xs">
@@ -196,5 +114,89 @@ export function PackContentsPicker({ target, defaultTab, onPacked }: { target: P
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+type Rows = { item: StockItem; package: Package };
+
+/** What each tab lists: its table's name, its id column, what an empty list says, and its own columns. */
+const KINDS: { [K in keyof Rows]: { label: string; idLabel: string; none: string; noneHint: string; noMatchHint: string; columns: Column<Rows[K]>[] } } = {
+  item: {
+    label: 'Loose stock items',
+    idLabel: 'Item id',
+    none: 'No loose stock items',
+    noneHint: 'Every item you own is packed, or you have none yet.',
+    noMatchHint: 'Try another id or name.',
+    columns: [
+      {
+        key: 'product',
+        label: 'Product',
+        cell: (item) => (
+          <>
+            {item.product.name} <Text span c="dimmed" size="sm">· {item.product.brand}</Text>
+          </>
+        ),
+      },
+      { key: 'batch', label: 'Batch', cell: (item) => item.batch || '—' },
+    ],
+  },
+  package: {
+    label: 'Loose level-1 packages',
+    idLabel: 'Package id',
+    none: 'No loose level-1 packages',
+    noneHint: 'Create a level-1 package and fill it first.',
+    noMatchHint: 'Create a level-1 package and fill it first.',
+    columns: [
+      { key: 'brand', label: 'Brand', cell: (pkg) => pkg.brand_name },
+      { key: 'items', label: 'Items', cell: (pkg) => pkg.items_count },
+      { key: 'created', label: 'Created', nowrap: true, cell: (pkg) => <DateText value={pkg.created_at} style="date" /> },
+    ],
+  },
+};
+
+/**
+ * One tab of the picker: what may be packed (`rows`, of `total` loose ones before the search), a checkbox per row (a
+ * click on the row toggles it too) and its id first.
+ */
+function PickList<K extends keyof Rows>({
+  kind,
+  query,
+  rows,
+  total,
+  chosen,
+  toggle,
+}: {
+  kind: K;
+  query: { isError: boolean; isLoading: boolean; error: unknown; refetch: () => unknown };
+  rows: Rows[K][];
+  total: number;
+  chosen: Map<string, ContentRef>;
+  toggle: (entry: ContentRef) => void;
+}) {
+  const { label, idLabel, none, noneHint, noMatchHint, columns } = KINDS[kind] as (typeof KINDS)[K];
+  if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isLoading) return <SkeletonRows h={40} />;
+  if (rows.length === 0) return <EmptyState compact title={total ? 'Nothing matches the search' : none} description={total ? noMatchHint : noneHint} />;
+  const pick = (row: Rows[K]) => toggle({ type: kind, id: row.display_id });
+  return (
+    <ScrollArea.Autosize mah={440} type="auto">
+      <ResponsiveTable<Rows[K]>
+        label={label}
+        rows={rows}
+        rowKey={(row) => row.display_id}
+        rowProps={(row) => ({ onClick: () => pick(row), style: { cursor: 'pointer' } })}
+        columns={[
+          {
+            key: 'pick',
+            label: 'Pack',
+            width: 40,
+            header: <VisuallyHidden>Pack</VisuallyHidden>,
+            cell: (row) => <Checkbox aria-label={`Pack ${row.display_id}`} checked={chosen.has(row.display_id)} onChange={() => pick(row)} onClick={(e) => e.stopPropagation()} />,
+          },
+          { key: 'id', label: idLabel, primary: true, cell: (row) => <Text ff="monospace" fw={600} size="sm">{row.display_id}</Text> },
+          ...(columns as Column<Rows[K]>[]),
+        ]}
+      />
+    </ScrollArea.Autosize>
   );
 }

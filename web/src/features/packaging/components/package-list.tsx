@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconListDetails, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,6 +15,7 @@ import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { packageLevel, packageSearchId } from '../../../lib/package-level';
 import { LevelBadge } from './package-summary-card';
 import { PublicPageLink } from '../../../components/links/public-page-link';
+import { SkeletonRows } from '../../../components/feedback/skeleton-rows';
 
 export const INVALID_PACKAGE_MESSAGE = 'Please enter valid package ID';
 
@@ -54,11 +55,7 @@ export function PackageList() {
   if (packages.isError) return <QueryError error={packages.error} onRetry={() => packages.refetch()} />;
   if (!packages.data)
     return (
-      <Stack gap="xs">
-        <Skeleton h={44} />
-        <Skeleton h={44} />
-        <Skeleton h={44} />
-      </Stack>
+      <SkeletonRows h={44} />
     );
   if (packages.data.length === 0)
     return (

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowsExchange,
@@ -22,6 +22,7 @@ import { reportQueries } from '../api/report-queries';
 import { ActivityList } from './activity-list';
 import { STATE_LABELS } from './state-labels';
 import { StatCard } from './stat-card';
+import { SkeletonRows } from '../../../components/feedback/skeleton-rows';
 
 const TOP_PRODUCTS = 8;
 
@@ -148,11 +149,7 @@ export function DashboardView() {
           </AnchorLink>
         </Group>
         {latest.isPending ? (
-          <Stack gap="sm" aria-label="Latest activity: loading">
-            <Skeleton h={32} />
-            <Skeleton h={32} />
-            <Skeleton h={32} />
-          </Stack>
+          <SkeletonRows h={32} gap="sm" aria-label="Latest activity: loading" />
         ) : latest.isError ? (
           <QueryError error={latest.error} onRetry={() => void latest.refetch()} title="The activity could not be loaded" />
         ) : latest.data.length === 0 ? (
