@@ -27,3 +27,20 @@ type AnyQueryOptions = EnsureQueryDataOptions<any, any, any, any>;
 export function ensureAll(queryClient: QueryClient, ...queries: (AnyQueryOptions | undefined)[]): Promise<unknown> {
   return Promise.all(queries.map((query) => query && queryClient.ensureQueryData(query))).catch(() => undefined);
 }
+
+/**
+ * Route options of a screen whose data hangs on one search parameter: its validator, that parameter as the
+ * loader's dependency, and a loader that prefetches `queries(value)` like `ensureAll`.
+ */
+export function prefetchBySearch<V extends (...search: never[]) => object, K extends keyof ReturnType<V>>(
+  validateSearch: V,
+  key: K,
+  queries: (value: ReturnType<V>[K] | undefined) => (AnyQueryOptions | undefined)[],
+) {
+  type Deps = Pick<ReturnType<V>, K>;
+  return {
+    validateSearch,
+    loaderDeps: ({ search }: { search: ReturnType<V> }) => ({ [key]: search[key] }) as Deps,
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: Deps }) => ensureAll(context.queryClient, ...queries(deps[key])),
+  };
+}

@@ -10,16 +10,15 @@ import { ProductDetailsEditor } from '../../features/catalog/components/product-
 import { ProductDetailsList } from '../../features/catalog/components/product-details-list';
 import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductPicker } from '../../features/catalog/components/product-picker';
-import { ensureAll } from '../../lib/query-client';
+import { prefetchBySearch } from '../../lib/query-client';
 import { optionalText, searchSchema as schema } from '../../lib/search-params';
 
 const searchSchema = schema({ id: optionalText() });
 
+const prefetch = prefetchBySearch(searchSchema, 'id', (id) => [id ? productQueries.detail(id) : productQueries.list()]);
+
 export const Route = createFileRoute('/_app/detailed-information')({
-  validateSearch: searchSchema,
-  loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) =>
-    ensureAll(context.queryClient, deps.id ? productQueries.detail(deps.id) : productQueries.list()),
+  ...prefetch,
   component: DetailedInformationPage,
 });
 

@@ -5,13 +5,13 @@ import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { CheckInPanel, NoWarehouseYet, WarehouseSelect } from '../../features/logistics/components/warehouse-stock';
-import { ensureAll } from '../../lib/query-client';
+import { prefetchBySearch } from '../../lib/query-client';
 import { warehouseSearch } from '../../features/logistics/model/logistics-search';
 
+const prefetch = prefetchBySearch(warehouseSearch, 'warehouse', (id) => [logisticsQueries.movable(), id ? logisticsQueries.warehouse(id) : undefined]);
+
 export const Route = createFileRoute('/_app/inventory-preview')({
-  validateSearch: warehouseSearch,
-  loaderDeps: ({ search }) => ({ warehouse: search.warehouse }),
-  loader: ({ context, deps }) => ensureAll(context.queryClient, logisticsQueries.movable(), deps.warehouse ? logisticsQueries.warehouse(deps.warehouse) : undefined),
+  ...prefetch,
   component: CheckInPage,
 });
 

@@ -11,14 +11,14 @@ import { ProductDetailsList } from '../../features/catalog/components/product-de
 import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductSummaryCard } from '../../features/catalog/components/product-summary-card';
 import { ButtonLink } from '../../components/links/router-links';
-import { ensureAll } from '../../lib/query-client';
+import { prefetchBySearch } from '../../lib/query-client';
 
 const searchSchema = schema({ id: optionalText() });
 
+const prefetch = prefetchBySearch(searchSchema, 'id', (id) => [id ? productQueries.detail(id) : undefined]);
+
 export const Route = createFileRoute('/_app/product-preview')({
-  validateSearch: searchSchema,
-  loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => (deps.id ? ensureAll(context.queryClient, productQueries.detail(deps.id)) : undefined),
+  ...prefetch,
   component: ProductPreviewPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureAll } from '../../lib/query-client';
+import { prefetchBySearch } from '../../lib/query-client';
 import { choice, optionalText, searchSchema } from '../../lib/search-params';
 import { supportQueries } from '../../features/support/api/support-queries';
 import { SupportPage, type SupportSearch } from '../../features/support/components/support-page';
@@ -11,10 +11,10 @@ const supportSearch = searchSchema({
   status: choice(['all', 'open', 'resolved', 'closed'], 'all'),
 });
 
+const prefetch = prefetchBySearch(supportSearch, 'ticket', (ticket) => [supportQueries.tickets(), ticket ? supportQueries.ticket(ticket) : undefined]);
+
 export const Route = createFileRoute('/_app/support')({
-  validateSearch: supportSearch,
-  loaderDeps: ({ search }) => ({ ticket: search.ticket }),
-  loader: ({ context, deps }) => ensureAll(context.queryClient, supportQueries.tickets(), deps.ticket ? supportQueries.ticket(deps.ticket) : undefined),
+  ...prefetch,
   component: SupportRoute,
 });
 
