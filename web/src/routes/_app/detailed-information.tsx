@@ -10,17 +10,14 @@ import { ProductDetailsEditor } from '../../features/catalog/components/product-
 import { ProductDetailsList } from '../../features/catalog/components/product-details-list';
 import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductPicker } from '../../features/catalog/components/product-picker';
-import { prefetchBySearch } from '../../lib/query-client';
+import { searchScreen } from '../../lib/query-client';
 import { optionalText, searchSchema as schema } from '../../lib/search-params';
 
 const searchSchema = schema({ id: optionalText() });
 
-const prefetch = prefetchBySearch(searchSchema, 'id', (id) => [id ? productQueries.detail(id) : productQueries.list()]);
-
-export const Route = createFileRoute('/_app/detailed-information')({
-  ...prefetch,
-  component: DetailedInformationPage,
-});
+export const Route = createFileRoute('/_app/detailed-information')(
+  searchScreen(searchSchema, 'id', (id) => [id ? productQueries.detail(id) : productQueries.list()], DetailedInformationPage),
+);
 
 function DetailedInformationPage() {
   const { id } = Route.useSearch();

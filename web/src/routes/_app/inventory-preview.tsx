@@ -5,15 +5,12 @@ import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { CheckInPanel, NoWarehouseYet, WarehouseSelect } from '../../features/logistics/components/warehouse-stock';
-import { prefetchBySearch } from '../../lib/query-client';
+import { searchScreen } from '../../lib/query-client';
 import { warehouseSearch } from '../../features/logistics/model/logistics-search';
 
-const prefetch = prefetchBySearch(warehouseSearch, 'warehouse', (id) => [logisticsQueries.movable(), id ? logisticsQueries.warehouse(id) : undefined]);
-
-export const Route = createFileRoute('/_app/inventory-preview')({
-  ...prefetch,
-  component: CheckInPage,
-});
+export const Route = createFileRoute('/_app/inventory-preview')(
+  searchScreen(warehouseSearch, 'warehouse', (id) => [logisticsQueries.movable(), id ? logisticsQueries.warehouse(id) : undefined], CheckInPage),
+);
 
 function CheckInPage() {
   const { warehouse: id } = Route.useSearch();

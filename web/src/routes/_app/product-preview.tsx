@@ -11,16 +11,13 @@ import { ProductDetailsList } from '../../features/catalog/components/product-de
 import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductSummaryCard } from '../../features/catalog/components/product-summary-card';
 import { ButtonLink } from '../../components/links/router-links';
-import { prefetchBySearch } from '../../lib/query-client';
+import { searchScreen } from '../../lib/query-client';
 
 const searchSchema = schema({ id: optionalText() });
 
-const prefetch = prefetchBySearch(searchSchema, 'id', (id) => [id ? productQueries.detail(id) : undefined]);
-
-export const Route = createFileRoute('/_app/product-preview')({
-  ...prefetch,
-  component: ProductPreviewPage,
-});
+export const Route = createFileRoute('/_app/product-preview')(
+  searchScreen(searchSchema, 'id', (id) => [id ? productQueries.detail(id) : undefined], ProductPreviewPage),
+);
 
 function ProductPreviewPage() {
   const { id } = Route.useSearch();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchBySearch } from '../../lib/query-client';
+import { searchScreen } from '../../lib/query-client';
 import { choice, optionalText, searchSchema } from '../../lib/search-params';
 import { supportQueries } from '../../features/support/api/support-queries';
 import { SupportPage, type SupportSearch } from '../../features/support/components/support-page';
@@ -11,12 +11,9 @@ const supportSearch = searchSchema({
   status: choice(['all', 'open', 'resolved', 'closed'], 'all'),
 });
 
-const prefetch = prefetchBySearch(supportSearch, 'ticket', (ticket) => [supportQueries.tickets(), ticket ? supportQueries.ticket(ticket) : undefined]);
-
-export const Route = createFileRoute('/_app/support')({
-  ...prefetch,
-  component: SupportRoute,
-});
+export const Route = createFileRoute('/_app/support')(
+  searchScreen(supportSearch, 'ticket', (ticket) => [supportQueries.tickets(), ticket ? supportQueries.ticket(ticket) : undefined], SupportRoute),
+);
 
 function SupportRoute() {
   const navigate = Route.useNavigate();

@@ -4,15 +4,12 @@ import { logisticsQueries } from '../../features/logistics/api/logistics-queries
 import { ShipmentControl } from '../../features/logistics/components/shipment-control';
 import { ShipmentDraftReview } from '../../features/logistics/components/shipment-flow';
 import { shipmentSearch } from '../../features/logistics/model/logistics-search';
-import { prefetchBySearch } from '../../lib/query-client';
-
-const prefetch = prefetchBySearch(shipmentSearch, 'shipment', (shipment) => [shipment ? logisticsQueries.shipment(shipment) : undefined]);
+import { searchScreen } from '../../lib/query-client';
 
 /** Without `?shipment=`: review the shipment being planned. With it: that shipment, to dispatch, track and deliver. */
-export const Route = createFileRoute('/_app/transportation-preview')({
-  ...prefetch,
-  component: TransportationPreviewPage,
-});
+export const Route = createFileRoute('/_app/transportation-preview')(
+  searchScreen(shipmentSearch, 'shipment', (shipment) => [shipment ? logisticsQueries.shipment(shipment) : undefined], TransportationPreviewPage),
+);
 
 function TransportationPreviewPage() {
   const { shipment } = Route.useSearch();

@@ -77,8 +77,6 @@ export function ProductForm() {
     });
   };
 
-  const toOptions = (options: { id: number; name: string }[] | undefined) =>
-    (options ?? []).map((option) => ({ value: String(option.id), label: option.name }));
   const nonFieldError = create.error instanceof ApiError && !Object.keys(create.error.fieldErrors).length ? errorMessage(create.error) : null;
 
   return (
@@ -102,28 +100,8 @@ export function ProductForm() {
               error={errors.gtin}
             />
             <TextInput label="Location" required placeholder="e.g. Florence atelier" value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errors.location} />
-            <Select
-              label="Category"
-              required
-              placeholder={categories.isLoading ? 'Loading categories…' : 'Choose a category'}
-              data={toOptions(categories.data)}
-              value={values.category}
-              onChange={(value) => set('category', value)}
-              error={errors.category ?? (categories.isError ? 'Categories could not be loaded' : undefined)}
-              searchable
-              nothingFoundMessage="No category found"
-            />
-            <Select
-              label="Colour"
-              required
-              placeholder={colors.isLoading ? 'Loading colours…' : 'Choose a colour'}
-              data={toOptions(colors.data)}
-              value={values.color}
-              onChange={(value) => set('color', value)}
-              error={errors.color ?? (colors.isError ? 'Colours could not be loaded' : undefined)}
-              searchable
-              nothingFoundMessage="No colour found"
-            />
+            <OptionSelect label="Category" one="category" many="categories" options={categories} value={values.category} onChange={(value) => set('category', value)} error={errors.category} />
+            <OptionSelect label="Colour" one="colour" many="colours" options={colors} value={values.color} onChange={(value) => set('color', value)} error={errors.color} />
             <DateInput label="Warranty until" required placeholder="Pick a date" value={values.warranty} onChange={(value) => set('warranty', value)} error={errors.warranty} valueFormat="D MMM YYYY" clearable size="md" />
             <DateInput label="Expires on" required placeholder="Pick a date" value={values.expire} onChange={(value) => set('expire', value)} error={errors.expire} valueFormat="D MMM YYYY" clearable size="md" />
           </FieldGrid>
@@ -135,5 +113,38 @@ export function ProductForm() {
         </Stack>
       </Card>
     </form>
+  );
+}
+
+/** A required choice among the options the server lists (categories, colours), with their loading and error states. */
+function OptionSelect({
+  label,
+  one,
+  many,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  one: string;
+  many: string;
+  options: { isLoading: boolean; isError: boolean; data?: { id: number; name: string }[] };
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+}) {
+  return (
+    <Select
+      label={label}
+      required
+      placeholder={options.isLoading ? `Loading ${many}…` : `Choose a ${one}`}
+      data={(options.data ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+      value={value}
+      onChange={onChange}
+      error={error ?? (options.isError ? `${many.charAt(0).toUpperCase()}${many.slice(1)} could not be loaded` : undefined)}
+      searchable
+      nothingFoundMessage={`No ${one} found`}
+    />
   );
 }

@@ -3,17 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { logisticsQueries } from '../../../features/logistics/api/logistics-queries';
 import { NoWarehouseYet, WarehouseSelect, WarehouseStock } from '../../../features/logistics/components/warehouse-stock';
-import { prefetchBySearch } from '../../../lib/query-client';
+import { searchScreen } from '../../../lib/query-client';
 import { warehouseSearch } from '../../../features/logistics/model/logistics-search';
-
-const prefetch = prefetchBySearch(warehouseSearch, 'warehouse', (id) => [logisticsQueries.warehouses(), id ? logisticsQueries.warehouse(id) : undefined]);
 
 // A folder index rather than `inventory-view.tsx`: the generator would derive the same identifier for
 // `/inventory-view` and `/inventoryView`, both of which the specification lists.
-export const Route = createFileRoute('/_app/inventory-view/')({
-  ...prefetch,
-  component: WarehouseInventoryPage,
-});
+export const Route = createFileRoute('/_app/inventory-view/')(
+  searchScreen(warehouseSearch, 'warehouse', (id) => [logisticsQueries.warehouses(), id ? logisticsQueries.warehouse(id) : undefined], WarehouseInventoryPage),
+);
 
 function WarehouseInventoryPage() {
   const { warehouse } = Route.useSearch();
