@@ -27,22 +27,3 @@ type AnyQueryOptions = EnsureQueryDataOptions<any, any, any, any>;
 export function ensureAll(queryClient: QueryClient, ...queries: (AnyQueryOptions | undefined)[]): Promise<unknown> {
   return Promise.all(queries.map((query) => query && queryClient.ensureQueryData(query))).catch(() => undefined);
 }
-
-/**
- * Route options of a screen whose data hangs on one search parameter: its validator, that parameter as the
- * loader's dependency, a loader that prefetches `queries(value)` like `ensureAll`, and the screen.
- */
-export function searchScreen<V extends (...search: never[]) => object, K extends keyof ReturnType<V>, C>(
-  validateSearch: V,
-  key: K,
-  queries: (value: ReturnType<V>[K] | undefined) => (AnyQueryOptions | undefined)[],
-  component: C,
-) {
-  type Deps = Pick<ReturnType<V>, K>;
-  return {
-    validateSearch,
-    loaderDeps: ({ search }: { search: ReturnType<V> }) => ({ [key]: search[key] }) as Deps,
-    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: Deps }) => ensureAll(context.queryClient, ...queries(deps[key])),
-    component,
-  };
-}

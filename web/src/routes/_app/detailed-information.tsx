@@ -10,14 +10,18 @@ import { ProductDetailsEditor } from '../../features/catalog/components/product-
 import { ProductDetailsList } from '../../features/catalog/components/product-details-list';
 import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductPicker } from '../../features/catalog/components/product-picker';
-import { searchScreen } from '../../lib/query-client';
+import { ensureAll } from '../../lib/query-client';
 import { optionalText, searchSchema as schema } from '../../lib/search-params';
 
 const searchSchema = schema({ id: optionalText() });
 
-export const Route = createFileRoute('/_app/detailed-information')(
-  searchScreen(searchSchema, 'id', (id) => [id ? productQueries.detail(id) : productQueries.list()], DetailedInformationPage),
-);
+export const Route = createFileRoute('/_app/detailed-information')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    ensureAll(context.queryClient, deps.id ? productQueries.detail(deps.id) : productQueries.list()),
+  component: DetailedInformationPage,
+});
 
 function DetailedInformationPage() {
   const { id } = Route.useSearch();

@@ -5,12 +5,15 @@ import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { logisticsQueries } from '../../features/logistics/api/logistics-queries';
 import { CheckInPanel, NoWarehouseYet, WarehouseSelect } from '../../features/logistics/components/warehouse-stock';
-import { searchScreen } from '../../lib/query-client';
+import { ensureAll } from '../../lib/query-client';
 import { warehouseSearch } from '../../features/logistics/model/logistics-search';
 
-export const Route = createFileRoute('/_app/inventory-preview')(
-  searchScreen(warehouseSearch, 'warehouse', (id) => [logisticsQueries.movable(), id ? logisticsQueries.warehouse(id) : undefined], CheckInPage),
-);
+export const Route = createFileRoute('/_app/inventory-preview')({
+  validateSearch: warehouseSearch,
+  loaderDeps: ({ search }) => ({ warehouse: search.warehouse }),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, logisticsQueries.movable(), deps.warehouse ? logisticsQueries.warehouse(deps.warehouse) : undefined),
+  component: CheckInPage,
+});
 
 function CheckInPage() {
   const { warehouse: id } = Route.useSearch();

@@ -11,13 +11,16 @@ import { ProductDetailsList } from '../../features/catalog/components/product-de
 import { ProductImagesManager } from '../../features/catalog/components/product-images-manager';
 import { ProductSummaryCard } from '../../features/catalog/components/product-summary-card';
 import { ButtonLink } from '../../components/links/router-links';
-import { searchScreen } from '../../lib/query-client';
+import { ensureAll } from '../../lib/query-client';
 
 const searchSchema = schema({ id: optionalText() });
 
-export const Route = createFileRoute('/_app/product-preview')(
-  searchScreen(searchSchema, 'id', (id) => [id ? productQueries.detail(id) : undefined], ProductPreviewPage),
-);
+export const Route = createFileRoute('/_app/product-preview')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => (deps.id ? ensureAll(context.queryClient, productQueries.detail(deps.id)) : undefined),
+  component: ProductPreviewPage,
+});
 
 function ProductPreviewPage() {
   const { id } = Route.useSearch();

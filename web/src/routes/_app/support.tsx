@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchScreen } from '../../lib/query-client';
+import { ensureAll } from '../../lib/query-client';
 import { choice, optionalText, searchSchema } from '../../lib/search-params';
 import { supportQueries } from '../../features/support/api/support-queries';
 import { SupportPage, type SupportSearch } from '../../features/support/components/support-page';
@@ -11,9 +11,12 @@ const supportSearch = searchSchema({
   status: choice(['all', 'open', 'resolved', 'closed'], 'all'),
 });
 
-export const Route = createFileRoute('/_app/support')(
-  searchScreen(supportSearch, 'ticket', (ticket) => [supportQueries.tickets(), ticket ? supportQueries.ticket(ticket) : undefined], SupportRoute),
-);
+export const Route = createFileRoute('/_app/support')({
+  validateSearch: supportSearch,
+  loaderDeps: ({ search }) => ({ ticket: search.ticket }),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, supportQueries.tickets(), deps.ticket ? supportQueries.ticket(deps.ticket) : undefined),
+  component: SupportRoute,
+});
 
 function SupportRoute() {
   const navigate = Route.useNavigate();

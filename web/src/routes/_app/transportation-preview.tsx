@@ -4,12 +4,15 @@ import { logisticsQueries } from '../../features/logistics/api/logistics-queries
 import { ShipmentControl } from '../../features/logistics/components/shipment-control';
 import { ShipmentDraftReview } from '../../features/logistics/components/shipment-flow';
 import { shipmentSearch } from '../../features/logistics/model/logistics-search';
-import { searchScreen } from '../../lib/query-client';
+import { ensureAll } from '../../lib/query-client';
 
 /** Without `?shipment=`: review the shipment being planned. With it: that shipment, to dispatch, track and deliver. */
-export const Route = createFileRoute('/_app/transportation-preview')(
-  searchScreen(shipmentSearch, 'shipment', (shipment) => [shipment ? logisticsQueries.shipment(shipment) : undefined], TransportationPreviewPage),
-);
+export const Route = createFileRoute('/_app/transportation-preview')({
+  validateSearch: shipmentSearch,
+  loaderDeps: ({ search }) => ({ shipment: search.shipment }),
+  loader: ({ context, deps }) => (deps.shipment ? ensureAll(context.queryClient, logisticsQueries.shipment(deps.shipment)) : undefined),
+  component: TransportationPreviewPage,
+});
 
 function TransportationPreviewPage() {
   const { shipment } = Route.useSearch();

@@ -8,8 +8,16 @@ import { CodeBlock } from '../components/code-block';
 import { DocsLayout } from '../components/docs-layout';
 import { EndpointsAccordion, apiBase } from '../components/endpoints-accordion';
 import { TokenAnatomy } from '../components/token-anatomy';
+import type { DocPath } from '../model/doc-pages';
 
 const base = () => `${apiBase()}/api`;
+
+/** A documentation page that is one component inside the docs layout. */
+function bodyOnlyPage(path: DocPath, body: ReactNode) {
+  return function DocPage() {
+    return <DocsLayout path={path}>{body}</DocsLayout>;
+  };
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,13 +80,7 @@ export function DocIntroductionPage() {
   );
 }
 
-export function DocApiEndpointsPage() {
-  return (
-    <DocsLayout path="/doc-api-endpoints">
-      <EndpointsAccordion />
-    </DocsLayout>
-  );
-}
+export const DocApiEndpointsPage = bodyOnlyPage('/doc-api-endpoints', <EndpointsAccordion />);
 
 export function DocAuthenticationPage() {
   return (
@@ -224,21 +226,9 @@ function FormatsBody({ pagination }: { pagination: boolean }) {
   );
 }
 
-export function DocFormatsPage() {
-  return (
-    <DocsLayout path="/doc-formats">
-      <FormatsBody pagination={false} />
-    </DocsLayout>
-  );
-}
+export const DocFormatsPage = bodyOnlyPage('/doc-formats', <FormatsBody pagination={false} />);
 
-export function DocApiUsagePage() {
-  return (
-    <DocsLayout path="/doc-apiusage">
-      <FormatsBody pagination />
-    </DocsLayout>
-  );
-}
+export const DocApiUsagePage = bodyOnlyPage('/doc-apiusage', <FormatsBody pagination />);
 
 const ERROR_ROWS = [
   ['field validation', '400', '{"<field>": ["message", …]} or {"non_field_errors": ["…"]}'],
@@ -352,13 +342,7 @@ export function DocKeyManagementPage() {
   );
 }
 
-export function DocKeySecurityGuidelinesPage() {
-  return (
-    <DocsLayout path="/doc-key-security-guidelines">
-      <TokenAnatomy />
-    </DocsLayout>
-  );
-}
+export const DocKeySecurityGuidelinesPage = bodyOnlyPage('/doc-key-security-guidelines', <TokenAnatomy />);
 
 const TYPESCRIPT = `// npm install openapi-fetch && npx openapi-typescript ORIGIN/api/openapi.json -o provenance.d.ts
 import createClient from 'openapi-fetch';

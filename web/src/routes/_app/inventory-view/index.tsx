@@ -3,14 +3,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { logisticsQueries } from '../../../features/logistics/api/logistics-queries';
 import { NoWarehouseYet, WarehouseSelect, WarehouseStock } from '../../../features/logistics/components/warehouse-stock';
-import { searchScreen } from '../../../lib/query-client';
+import { ensureAll } from '../../../lib/query-client';
 import { warehouseSearch } from '../../../features/logistics/model/logistics-search';
 
 // A folder index rather than `inventory-view.tsx`: the generator would derive the same identifier for
 // `/inventory-view` and `/inventoryView`, both of which the specification lists.
-export const Route = createFileRoute('/_app/inventory-view/')(
-  searchScreen(warehouseSearch, 'warehouse', (id) => [logisticsQueries.warehouses(), id ? logisticsQueries.warehouse(id) : undefined], WarehouseInventoryPage),
-);
+export const Route = createFileRoute('/_app/inventory-view/')({
+  validateSearch: warehouseSearch,
+  loaderDeps: ({ search }) => ({ warehouse: search.warehouse }),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, logisticsQueries.warehouses(), deps.warehouse ? logisticsQueries.warehouse(deps.warehouse) : undefined),
+  component: WarehouseInventoryPage,
+});
 
 function WarehouseInventoryPage() {
   const { warehouse } = Route.useSearch();
