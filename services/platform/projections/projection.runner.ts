@@ -24,6 +24,7 @@ export class ProjectionRunner extends EventEmitter {
   /** Events applied (deferred) since the last flush. */
   private unflushedEvents = 0;
   private applying = false;
+  private flushSoon?: NodeJS.Immediate;
   /** The flush under way, if any (see flushNow). */
   private flushing?: Promise<void>;
   /** Events per slice, adapted to how long the last slice took (see `sliceMs`). */
@@ -94,6 +95,8 @@ export class ProjectionRunner extends EventEmitter {
     this.running = false;
     clearTimeout(this.restartTimer);
     clearTimeout(this.flushTimer);
+    clearImmediate(this.flushSoon);
+    this.flushSoon = undefined;
     await this.subscription?.stop();
     await this.flushing;
     if (this.options.defer) await this.readStore.flush();
@@ -148,14 +151,28 @@ export class ProjectionRunner extends EventEmitter {
    */
   private flushWhenDue(live: boolean): void {
     const interval = this.options.flushEveryMs!;
-    if (Date.now() - this.lastFlush >= interval) return this.flushNow();
     const bound = live ? this.options.flushEveryEvents : this.options.flushBacklogEvents;
-    if (this.unflushedEvents >= (bound ?? Number.POSITIVE_INFINITY)) return this.flushNow();
+    if (Date.now() - this.lastFlush >= interval || this.unflushedEvents >= (bound ?? Number.POSITIVE_INFINITY)) {
+      return live ? this.flushAfterAnswers() : this.flushNow();
+    }
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = undefined;
       // A batch being applied flushes when it ends (it is overdue by then).
       if (this.running && !this.applying) this.flushNow();
     }, interval);
+  }
+
+  /**
+   * A live batch's flush starts on the next turn of the event loop: the batch's live pushes and the answers of
+   * the commands waiting for it (read-your-writes) go out first, instead of after the flush's preparation.
+   */
+  private flushAfterAnswers(): void {
+    if (this.flushSoon) return;
+    this.flushSoon = setImmediate(() => {
+      this.flushSoon = undefined;
+      // A batch being applied flushes when it ends (it is overdue by then).
+      if (this.running && !this.applying) this.flushNow();
+    });
   }
 
   /**
