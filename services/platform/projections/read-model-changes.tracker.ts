@@ -1,20 +1,19 @@
 import { ApplyOptions, Doc, Filter, FindOptions, ProjectionWriter, ReadCollection, ReadStore, Update } from '../read-store/read-store.port';
 
 /**
- * What an answer read: documents by id, and collections it queried otherwise (by a field, a count, an
- * aggregation), which any write to that collection may change.
+ * What an answer read, as pairs in one flat array: a collection, then the id of a document read in it by id
+ * (found or not), or `WHOLE` for a read of the collection by anything else (a field, a count, an aggregation),
+ * which any write to that collection may change. Kept with every kept answer: no strings of its own, only the
+ * collection names and ids the reads used.
  */
 export interface Reads {
-  /** `collection \0 id` of every document read by id (found or not). */
-  readonly documents: string[];
-  /** The collections of those documents (a write by filter there may have changed any of them). */
-  readonly documentCollections: string[];
-  /** Collections read other than by id. */
-  readonly collections: string[];
+  readonly pairs: readonly string[];
 }
 
-const SEP = '\u0000';
-const documentKey = (collection: string, id: string) => collection + SEP + id;
+/** In `Reads`, "read other than by id": no document id is empty. */
+const WHOLE = '';
+/** Where a store from `reading` keeps its recorder (a property rather than a WeakMap entry per computation). */
+const RECORDER = Symbol('reads');
 
 /** The ids a filter pins a read or write to (an `_id` equality or `$in` of strings), or undefined for "any". */
 function idsOf(filter: Filter): string[] | undefined {
@@ -27,37 +26,35 @@ function idsOf(filter: Filter): string[] | undefined {
   return undefined;
 }
 
-/** Collects what one computation reads (see `ReadModelChanges.reading`): a handful of keys, so plain arrays. */
+/** Collects what one computation reads (see `ReadModelChanges.reading`): a handful of pairs. */
 export class ReadsRecorder implements Reads {
-  readonly documents: string[] = [];
-  readonly documentCollections: string[] = [];
-  readonly collections: string[] = [];
+  readonly pairs: string[] = [];
 
   read(collection: string, filter: Filter): void {
     const ids = idsOf(filter);
     if (ids === undefined) return this.readAll(collection);
-    addNew(this.documentCollections, collection);
-    for (const id of ids) addNew(this.documents, documentKey(collection, id));
+    for (const id of ids) this.note(collection, id);
   }
 
   readAll(collection: string): void {
-    addNew(this.collections, collection);
+    this.note(collection, WHOLE);
   }
 
   /** What another computation read, as part of this one (an answer kept on its own and used in this one). */
   add(reads: Reads): void {
-    for (const key of reads.documents) addNew(this.documents, key);
-    for (const collection of reads.documentCollections) addNew(this.documentCollections, collection);
-    for (const collection of reads.collections) addNew(this.collections, collection);
+    const pairs = reads.pairs;
+    for (let i = 0; i < pairs.length; i += 2) this.note(pairs[i], pairs[i + 1]);
   }
 
   done(): Reads {
     return this;
   }
-}
 
-function addNew(list: string[], value: string): void {
-  if (!list.includes(value)) list.push(value);
+  private note(collection: string, id: string): void {
+    const pairs = this.pairs;
+    for (let i = 0; i < pairs.length; i += 2) if (pairs[i + 1] === id && pairs[i] === collection) return;
+    pairs.push(collection, id);
+  }
 }
 
 /**
@@ -74,16 +71,15 @@ function addNew(list: string[], value: string): void {
 export class ReadModelChanges {
   private sequence = 0;
   private floor = 0;
-  /** Batch number of the last write per document key. */
-  private readonly documents = new Map<string, number>();
+  /** Batch number of the last write per collection and document id. */
+  private readonly documents = new Map<string, Map<string, number>>();
+  private documentCount = 0;
   /** Batch number of the last write by filter (any document) per collection. */
   private readonly wholeCollections = new Map<string, number>();
   /** Batch number of the last write of any kind per collection. */
   private readonly anyWrite = new Map<string, number>();
   /** True once a projector in this process writes through `watch` (otherwise nothing here ever moves). */
   watching = false;
-  /** The recorder behind each store `reading` returned (an answer computed inside another adds its reads there). */
-  private readonly recorders = new WeakMap<ReadStore, ReadsRecorder>();
 
   constructor(private readonly remembered = 200_000) {}
 
@@ -94,10 +90,18 @@ export class ReadModelChanges {
 
   /** True when nothing of `reads` was written by a batch that ended after `since` (a batch number from `now`). */
   unchangedSince(reads: Reads, since: number): boolean {
+    if (since === this.sequence) return true;
     if (since < this.floor) return false;
-    for (const collection of reads.collections) if ((this.anyWrite.get(collection) ?? 0) > since) return false;
-    for (const collection of reads.documentCollections) if ((this.wholeCollections.get(collection) ?? 0) > since) return false;
-    for (const key of reads.documents) if ((this.documents.get(key) ?? 0) > since) return false;
+    const pairs = reads.pairs;
+    for (let i = 0; i < pairs.length; i += 2) {
+      const collection = pairs[i];
+      const id = pairs[i + 1];
+      if (id === WHOLE) {
+        if ((this.anyWrite.get(collection) ?? 0) > since) return false;
+      } else if ((this.wholeCollections.get(collection) ?? 0) > since || (this.documents.get(collection)?.get(id) ?? 0) > since) {
+        return false;
+      }
+    }
     return true;
   }
 
@@ -114,16 +118,18 @@ export class ReadModelChanges {
         try {
           await store.reset(projection, collections);
         } finally {
-          this.stamp(new Set(), new Set(collections));
+          this.stamp(new Map(), new Set(collections));
         }
       },
       applyBatch: async (checkpoints: Record<string, bigint>, write: (writer: ProjectionWriter) => Promise<void>, options?: ApplyOptions) => {
-        const written = new Set<string>();
+        const written = new Map<string, Set<string>>();
         const whole = new Set<string>();
         const note = (collection: string, filter: Filter) => {
           const ids = idsOf(filter);
-          if (ids === undefined) whole.add(collection);
-          else for (const id of ids) written.add(documentKey(collection, id));
+          if (ids === undefined) return void whole.add(collection);
+          let set = written.get(collection);
+          if (!set) written.set(collection, (set = new Set()));
+          for (const id of ids) set.add(id);
         };
         try {
           await store.applyBatch(checkpoints, (writer) => write(noting(writer, note)), options);
@@ -137,7 +143,8 @@ export class ReadModelChanges {
 
   /** `store` for one computation: its reads go to `store` and are added to `reads`. */
   reading(store: ReadStore, reads: ReadsRecorder): ReadStore {
-    const reading: ReadStore = {
+    const reading: ReadStore & { [RECORDER]: ReadsRecorder } = {
+      [RECORDER]: reads,
       collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
         const inner = store.collection<T>(name);
         return {
@@ -155,28 +162,33 @@ export class ReadModelChanges {
       reset: (projection, collections) => store.reset(projection, collections),
       close: () => store.close(),
     };
-    this.recorders.set(reading, reads);
     return reading;
   }
 
-  /** The recorder of a store from `reading`, if it is one. */
+  /** The recorder of a store from `reading`, if it is one (an answer computed inside another adds its reads there). */
   recorderOf(store: ReadStore): ReadsRecorder | undefined {
-    return this.recorders.get(store);
+    return (store as { [RECORDER]?: ReadsRecorder })[RECORDER];
   }
 
-  private stamp(written: Set<string>, whole: Set<string>): void {
+  private stamp(written: Map<string, Set<string>>, whole: Set<string>): void {
     const batch = ++this.sequence;
-    for (const key of written) {
-      this.documents.set(key, batch);
-      this.anyWrite.set(key.slice(0, key.indexOf(SEP)), batch);
+    for (const [collection, ids] of written) {
+      let stamps = this.documents.get(collection);
+      if (!stamps) this.documents.set(collection, (stamps = new Map()));
+      for (const id of ids) {
+        if (!stamps.has(id)) this.documentCount += 1;
+        stamps.set(id, batch);
+      }
+      this.anyWrite.set(collection, batch);
     }
     for (const collection of whole) {
       this.wholeCollections.set(collection, batch);
       this.anyWrite.set(collection, batch);
     }
-    if (this.documents.size > this.remembered) {
+    if (this.documentCount > this.remembered) {
       // Answers from before this batch count as changed; the documents written so far need not be remembered.
       this.documents.clear();
+      this.documentCount = 0;
       this.floor = batch;
     }
   }
