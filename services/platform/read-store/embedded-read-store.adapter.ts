@@ -523,7 +523,9 @@ export class EmbeddedReadStore implements ReadStore {
     }
     const json = JSON.stringify(doc);
     this.bulk.documents.add(collection, id, json);
-    this.pages.addNew(collection, id, doc);
+    // A stored document's old page entries go (its sort key or list may have changed); a new one's are buffered.
+    if (before) this.pages.write(collection, id, before, doc);
+    else this.pages.addNew(collection, id, doc);
     return json.length;
   }
 

@@ -174,47 +174,41 @@ export class PageEntries {
     // number of pending versions, so none before it can land in the page. With other conditions, ranks say
     // nothing about positions unless SQL applies them too, and the walk starts at the first entry.
     const inJs = plan.residual !== undefined && !plan.sql;
-    let from = inJs ? 0 : Math.max(0, skip - fresh.length);
+    const from = inJs ? 0 : Math.max(0, skip - fresh.length);
     let position = 0;
     let next = 0;
     const compare = (a: string, b: string) => (plan.descending ? byteOrder(b, a) : byteOrder(a, b));
     const matches = inJs ? this.residualTest(plan) : () => true;
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const rows = this.rows(plan, from);
-      let row = rows.next();
-      if (from > 0) {
-        if (row.done) {
-          // Fewer stored entries than the rank: walk from the first one.
-          from = 0;
-          continue;
+    const rows = this.rows(plan, from);
+    let row = rows.next();
+    if (from > 0) {
+      // No stored entry at that rank: at most `from` stored ones, so fewer than `skip` in all, and the page is empty.
+      if (row.done) return ids;
+      const first = row.value.key;
+      let staleBefore = 0;
+      for (const key of stale.values()) if (compare(key, first) < 0) staleBefore += 1;
+      while (next < fresh.length && compare(fresh[next].key, first) < 0) next += 1;
+      position = from - staleBefore + next;
+    }
+    try {
+      while (position < end) {
+        while (!row.done && (stale.has(row.value.id) || !matches(row.value))) row = rows.next();
+        const stored = row.done ? undefined : row.value;
+        const candidate = next < fresh.length ? fresh[next] : undefined;
+        if (!stored && !candidate) break;
+        let id: string;
+        if (stored && (!candidate || compare(stored.key, candidate.key) < 0)) {
+          id = stored.id;
+          row = rows.next();
+        } else {
+          id = candidate!.id;
+          next += 1;
         }
-        const first = row.value.key;
-        let staleBefore = 0;
-        for (const key of stale.values()) if (compare(key, first) < 0) staleBefore += 1;
-        while (next < fresh.length && compare(fresh[next].key, first) < 0) next += 1;
-        position = from - staleBefore + next;
+        if (position >= skip) ids.push(id);
+        position += 1;
       }
-      try {
-        while (position < end) {
-          while (!row.done && (stale.has(row.value.id) || !matches(row.value))) row = rows.next();
-          const stored = row.done ? undefined : row.value;
-          const candidate = next < fresh.length ? fresh[next] : undefined;
-          if (!stored && !candidate) break;
-          let id: string;
-          if (stored && (!candidate || compare(stored.key, candidate.key) < 0)) {
-            id = stored.id;
-            row = rows.next();
-          } else {
-            id = candidate!.id;
-            next += 1;
-          }
-          if (position >= skip) ids.push(id);
-          position += 1;
-        }
-      } finally {
-        rows.return?.(undefined);
-      }
-      break;
+    } finally {
+      rows.return?.(undefined);
     }
     return ids;
   }
