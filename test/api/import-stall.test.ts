@@ -27,12 +27,12 @@ const WORST_MS = 2_000;
 const MAX_GROWTH_BYTES = 450 * 1024 * 1024;
 /**
  * "The stores' own" memory in issue 20's bound (printed beside the figure): SQLite's page cache of the event
- * log's connection, of the bulk append's worker connection and of the read models' connection (cache_size
- * 64 MiB each, all filled by an import: it writes and then reads 200,000 events and writes ~600,000 documents),
+ * log's connection and of the read models' connection (16 MiB each) and of the bulk append's worker connection
+ * (64 MiB), all filled by an import (it writes and then reads 200,000 events and writes ~600,000 documents),
  * and the read store's document cache: its budget is in bytes of JSON (CACHE_BYTES), and parsed documents
  * take about 1.5 times their JSON in V8's heap (measured on stock item documents).
  */
-const STORE_OWN_BYTES = 3 * 64 * 1024 * 1024 + 1.5 * (CACHE_BYTES.small + CACHE_BYTES.large);
+const STORE_OWN_BYTES = (2 * 16 + 64) * 1024 * 1024 + 1.5 * (CACHE_BYTES.small + CACHE_BYTES.large);
 
 /**
  * Probes from a worker thread: its own event loop, so a probe's latency is measured from when it was sent

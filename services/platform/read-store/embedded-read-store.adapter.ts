@@ -35,6 +35,9 @@ export const CACHE_BYTES = { small: 72 * 2 ** 20, large: 12 * 2 ** 20 };
  */
 export const LARGE_DOC_BYTES = 2048;
 
+/** SQLite page cache of the live read models' connection, in KiB (see the constructor). */
+const LIVE_PAGE_CACHE_KIB = 16_384;
+
 /**
  * Documents deferred batches keep in memory before they are persisted whatever the caller's schedule: a
  * rebuild of a million events persists a couple of dozen times. Since the Merkle tree went into pages, most
@@ -109,7 +112,11 @@ export class EmbeddedReadStore implements ReadStore {
     this.scratch = options.scratch === true;
     this.db.pragma(options.scratch ? 'journal_mode = OFF' : 'journal_mode = WAL');
     this.db.pragma(options.scratch ? 'synchronous = OFF' : 'synchronous = NORMAL');
-    this.db.pragma('cache_size = -65536');
+    // SQLite's page cache, native memory outside V8's heap. A rebuild's scratch file is written in bulk (64 MiB);
+    // the live file is read at random (1.5 GB of read models at 1M events): beyond the B-tree's inner pages a
+    // larger cache mostly holds pages read once, which the OS page cache holds anyway (measured at 1M events:
+    // 64 → 16 MiB cut the server's RSS by 30-100 MB with no more CPU per tracking lookup, proof or command).
+    this.db.pragma(options.scratch ? 'cache_size = -65536' : `cache_size = -${LIVE_PAGE_CACHE_KIB}`);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
         PRIMARY KEY (collection, id)) WITHOUT ROWID;
