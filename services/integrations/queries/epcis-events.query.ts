@@ -52,6 +52,9 @@ export interface EpcisPage {
 
 const DISPLAY_ID = /^(INVE|PACK)\d{6,12}$/;
 
+/** Up to this many goods, their events are found through the `subjects` index, one lookup each. */
+const BY_INDEX_UP_TO = 2_000;
+
 /** The display id an EPC or id names, if it is one of ours. */
 export function displayIdOfEpc(epc: string, base: string): string | undefined {
   const text = epc.trim();
@@ -80,37 +83,55 @@ export class EpcisEventViews {
 
   async events(userId: string, filters: EpcisFilters): Promise<EpcisPage> {
     const subjects = this.readStore.collection<EpcisSubject>(EPCIS_SUBJECTS);
-    const mine = await subjects.find({ $or: [{ owner_id: userId }, { registrant_id: userId }] });
-    let ids = mine.map((s) => s._id);
+    // The user's goods by id from the two equality indexes, without reading them: a brand may hold 100,000.
+    const mine = new Set([...(await subjects.ids({ owner_id: userId })), ...(await subjects.ids({ registrant_id: userId }))]);
+    let ids = [...mine];
     if (filters.matchEpc !== undefined) {
       const wanted = displayIdOfEpc(filters.matchEpc, this.config.publicUrl);
-      ids = wanted && ids.includes(wanted) ? [wanted] : [];
+      ids = wanted && mine.has(wanted) ? [wanted] : [];
     }
     if (ids.length === 0) return { document: queryDocument([], this.clock.now()) };
 
-    const filter: Record<string, unknown> = { subjects: { $in: ids } };
-    const time: Record<string, string> = {};
-    if (filters.geEventTime) time.$gte = filters.geEventTime;
-    if (filters.ltEventTime) time.$lt = filters.ltEventTime;
-    if (Object.keys(time).length) filter.event_time = time;
-    if (filters.eventTypes?.length) filter.type = { $in: filters.eventTypes };
-    // Keyset paging on the order itself (time, then id): a page starts strictly after the previous one's
-    // last event, so paging through a history neither repeats nor skips an event, however long it takes.
-    const { after } = filters;
-    const page = after
-      ? { $and: [filter, { $or: [{ event_time: { $gt: after.eventTime } }, { event_time: after.eventTime, _id: { $gt: after.eventId } }] }] }
-      : filter;
-    const found = await this.readStore
-      .collection<EpcisRecord>(EPCIS_EVENTS)
-      .find(page, { sort: { event_time: 1, _id: 1 }, limit: filters.limit + 1 });
+    const found = (await this.candidates(ids))
+      .filter((r) => this.wanted(r, filters))
+      // Keyset paging on the order itself (time, then id): a page starts strictly after the previous one's
+      // last event, so paging through a history neither repeats nor skips an event, however long it takes.
+      .sort((a, b) => (a.event_time === b.event_time ? (a._id < b._id ? -1 : 1) : a.event_time < b.event_time ? -1 : 1))
+      .slice(0, filters.limit + 1);
     const records = found.slice(0, filters.limit);
     const last = records[records.length - 1];
     const next = found.length > filters.limit ? { eventTime: last.event_time, eventId: last._id } : undefined;
 
-    const known = new Map(mine.map((s) => [s._id, s.gtin]));
-    const others = [...new Set(records.flatMap((r) => r.subjects))].filter((id) => !known.has(id));
-    if (others.length) for (const s of await subjects.find({ _id: { $in: others } })) known.set(s._id, s.gtin);
+    // GTINs of the page's goods only (an aggregation may name another company's goods too).
+    const known = new Map<string, string>();
+    const named = [...new Set(records.flatMap((r) => r.subjects))];
+    if (named.length) for (const s of await subjects.find({ _id: { $in: named } })) known.set(s._id, s.gtin);
     const events: EpcisEvent[] = records.map((r) => toEpcisEvent(this.config.publicUrl, r, known));
     return { document: queryDocument(events, this.clock.now()), next };
+  }
+
+  /**
+   * Every stored event about one of `ids`. A few goods: their events by the `subjects` index. Many goods: one
+   * pass over the events tested against a Set. A `subjects: {$in: ids}` filter did the latter with mingo,
+   * which compares each event with the whole list: minutes for a brand of 100,000 items, with the event loop held.
+   */
+  private async candidates(ids: string[]): Promise<EpcisRecord[]> {
+    const events = this.readStore.collection<EpcisRecord>(EPCIS_EVENTS);
+    if (ids.length <= BY_INDEX_UP_TO) {
+      const eventIds = new Set<string>();
+      for (const id of ids) for (const e of await events.ids({ subjects: id })) eventIds.add(e);
+      return eventIds.size ? events.find({ _id: { $in: [...eventIds] } }) : [];
+    }
+    const wanted = new Set(ids);
+    return (await events.find({})).filter((r) => r.subjects.some((s) => wanted.has(s)));
+  }
+
+  /** The query's other conditions: time range, event types, and after the previous page. */
+  private wanted(r: EpcisRecord, f: EpcisFilters): boolean {
+    if (f.geEventTime && !(r.event_time >= f.geEventTime)) return false;
+    if (f.ltEventTime && !(r.event_time < f.ltEventTime)) return false;
+    if (f.eventTypes?.length && !f.eventTypes.includes(r.type)) return false;
+    const { after } = f;
+    return !after || r.event_time > after.eventTime || (r.event_time === after.eventTime && r._id > after.eventId);
   }
 }
