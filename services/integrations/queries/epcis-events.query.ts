@@ -52,8 +52,10 @@ export interface EpcisPage {
 
 const DISPLAY_ID = /^(INVE|PACK)\d{6,12}$/;
 
-/** Up to this many goods, their events are found through the `subjects` index, one lookup each. */
-const BY_INDEX_UP_TO = 2_000;
+/** Goods looked up, or events read, between two turns of the event loop. */
+const CHUNK = 1_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The display id an EPC or id names, if it is one of ours. */
 export function displayIdOfEpc(epc: string, base: string): string | undefined {
@@ -111,19 +113,25 @@ export class EpcisEventViews {
   }
 
   /**
-   * Every stored event about one of `ids`. A few goods: their events by the `subjects` index. Many goods: one
-   * pass over the events tested against a Set. A `subjects: {$in: ids}` filter did the latter with mingo,
-   * which compares each event with the whole list: minutes for a brand of 100,000 items, with the event loop held.
+   * Every stored event about one of `ids`, found through the `subjects` index and read a chunk at a time with
+   * a turn of the event loop between chunks, so that a brand of 100,000 items does not hold other requests.
+   * (A `subjects: {$in: ids}` filter made mingo compare each stored event with the whole list: minutes for
+   * such a brand, with the event loop held; and every query read every stored EPCIS event.)
    */
   private async candidates(ids: string[]): Promise<EpcisRecord[]> {
     const events = this.readStore.collection<EpcisRecord>(EPCIS_EVENTS);
-    if (ids.length <= BY_INDEX_UP_TO) {
-      const eventIds = new Set<string>();
-      for (const id of ids) for (const e of await events.ids({ subjects: id })) eventIds.add(e);
-      return eventIds.size ? events.find({ _id: { $in: [...eventIds] } }) : [];
+    const eventIds = new Set<string>();
+    for (let at = 0; at < ids.length; at += CHUNK) {
+      if (at > 0) await nextTurn();
+      for (const id of ids.slice(at, at + CHUNK)) for (const e of await events.ids({ subjects: id })) eventIds.add(e);
     }
-    const wanted = new Set(ids);
-    return (await events.find({})).filter((r) => r.subjects.some((s) => wanted.has(s)));
+    const all = [...eventIds];
+    const found: EpcisRecord[] = [];
+    for (let at = 0; at < all.length; at += CHUNK) {
+      if (at > 0) await nextTurn();
+      found.push(...(await events.find({ _id: { $in: all.slice(at, at + CHUNK) } })));
+    }
+    return found;
   }
 
   /** The query's other conditions: time range, event types, and after the previous page. */
