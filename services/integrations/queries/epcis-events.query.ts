@@ -5,6 +5,7 @@ import { parseDigitalLink } from '../../platform/domain/gs1.rules';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { EpcisEvent, queryDocument, toEpcisEvent } from '../epcis/epcis-document';
 import { EPCIS_EVENTS, EPCIS_SUBJECTS, EpcisRecord, EpcisSubject } from '../projections/epcis.projection';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 export const EPCIS_EVENT_TYPES = ['ObjectEvent', 'AggregationEvent', 'TransactionEvent'] as const;
 
@@ -54,8 +55,6 @@ const DISPLAY_ID = /^(INVE|PACK)\d{6,12}$/;
 
 /** Goods looked up, or events read, between two turns of the event loop. */
 const CHUNK = 1_000;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The display id an EPC or id names, if it is one of ours. */
 export function displayIdOfEpc(epc: string, base: string): string | undefined {

@@ -10,6 +10,7 @@ import { ImportsInProjection } from '../queries/imports-in-projection.tracker';
 import { CsvTooLong } from '../../platform/csv/csv.format';
 import { MAX_STOCK_ROWS, TooManyRows, checkStockCsvInSlices } from '../domain/stock-upload';
 import { StockUploadEvent, stockUploadDecider, stockUploadStreams } from '../domain/stock-upload.decider';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 export class UploadStockCommand {
   constructor(
@@ -36,7 +37,7 @@ const HASH_PIECE_BYTES = 256 * 1024;
 async function hashInPieces(hash: Hash, file: Buffer): Promise<string> {
   for (let at = 0; at < file.length; at += HASH_PIECE_BYTES) {
     hash.update(file.subarray(at, at + HASH_PIECE_BYTES));
-    if (at + HASH_PIECE_BYTES < file.length) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (at + HASH_PIECE_BYTES < file.length) await nextTurn();
   }
   return hash.digest('hex').slice(0, 32);
 }

@@ -1,5 +1,6 @@
 import { ValidationFailed } from '../../platform/errors/domain.errors';
 import { CsvLimits, csvRows } from '../../platform/csv/csv.format';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 export const STOCK_CSV_HEADER = ['product', 'status', 'batch', 'manufecture_date', 'expire_date', 'warranty'] as const;
 export const MAX_STOCK_ROWS = 100_000;
@@ -60,7 +61,7 @@ export async function checkStockCsvInSlices(text: string, products: OwnProducts)
   for (let step = checker.next(); ; step = checker.next()) {
     if (step.done) return step.value;
     if (performance.now() - sliceStarted < SLICE_MS) continue;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
     sliceStarted = performance.now();
   }
 }

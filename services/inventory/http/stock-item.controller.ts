@@ -20,6 +20,7 @@ import { csvLine } from '../../platform/csv/csv.format';
 import { Metrics } from '../../platform/metrics/metrics.service';
 import { StockItemViews } from '../inventory.public';
 import { OneImportPerUserGuard } from './one-import-per-user.guard';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -167,7 +168,7 @@ export class StockItemController {
       if (response.destroyed) break;
       const lines = items.map((i) => csvLine([i.display_id, i.product.name, i.product.brand, i.batch, i.status, i.manufecture_date, i.expire_date, i.warranty, i.created_at]) + '\r\n');
       if (lines.length > 0 && !response.write(lines.join(''))) await new Promise((resolve) => response.once('drain', resolve));
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     response.end();
   }

@@ -14,6 +14,7 @@ import {
   canAppendChunks,
 } from './event-store.port';
 import { GENESIS_HASH, eventHash } from './hash-chain.rules';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Who and when: carried into every event's metadata. */
 export interface CommandContext {
@@ -93,7 +94,7 @@ export class EventLog {
     for (const w of writes) {
       stamped.push(this.stamp(w.stream, w.after, w.events, context));
       if (performance.now() - sliceStarted >= STAMP_SLICE_MS) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
         sliceStarted = performance.now();
       }
     }
@@ -200,7 +201,7 @@ export class EventLog {
           if (w.events.length === 0) continue;
           out.push(stamp(w.stream, w.events));
           if (performance.now() - sliceStarted >= STAMP_SLICE_MS) {
-            await new Promise<void>((resolve) => setImmediate(resolve));
+            await nextTurn();
             sliceStarted = performance.now();
           }
         }

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ExpectedRevision, MultiAppendResult, StreamWrite, WrongExpectedRevisionError } from './event-store.port';
 import { WORKER_CONNECTION } from '../sqlite/worker-connection.rules';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Events serialised and handed to the worker per message (a few milliseconds of main-thread work). */
 const CHUNK_EVENTS = 1_000;
@@ -82,7 +83,7 @@ export class SqliteBulkAppender {
           eventCount += write.events.length;
           if (inChunk >= CHUNK_EVENTS) await send();
           else if (performance.now() - sliceStarted >= SLICE_MS) {
-            await new Promise<void>((resolve) => setImmediate(resolve));
+            await nextTurn();
             sliceStarted = performance.now();
           }
         }

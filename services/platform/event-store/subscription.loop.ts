@@ -1,4 +1,5 @@
 import { RecordedEvent, SubscribeOptions, Subscription } from './event-store.port';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
  * Catch-up loop shared by adapters that read the log by position: read a batch after the last delivered
@@ -28,7 +29,7 @@ export function runSubscription(args: {
       // Catching up on a backlog (a large import, a restart): a turn of the event loop between batches, so
       // requests are answered meanwhile instead of after the whole backlog (reads and handlers on the
       // embedded stores settle as microtasks and would never let I/O in).
-      if (batch.length >= batchSize) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (batch.length >= batchSize) await nextTurn();
     }
   })().catch((error: unknown) => {
     abort.abort();

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
 import { Projection } from './projection.types';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 const RESTART_DELAY_MS = 1_000;
 /** With `sliceMs`: the fewest events of a slice (each slice is one read-store batch and one 'projected'). */
@@ -131,7 +132,7 @@ export class ProjectionRunner extends EventEmitter {
         // a turn of the event loop before the flush, which is a piece of work of its own.
         const perEvent = Math.max(performance.now() - began, 0.1) / size;
         this.sliceEvents = Math.max(MIN_SLICE_EVENTS, Math.min(Math.floor(sliceMs / perEvent), Math.ceil(this.sliceEvents * 1.5)));
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
       if (this.options.defer && this.options.flushEveryMs !== undefined) {
         const live = batch.length < this.batchSize;
@@ -140,7 +141,7 @@ export class ProjectionRunner extends EventEmitter {
         // so the documents held in memory stay bounded; the event loop serves requests meanwhile.
         if (!live) await this.flushing;
       }
-      if (sliceMs !== undefined && start < batch.length) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (sliceMs !== undefined && start < batch.length) await nextTurn();
     }
   }
 
