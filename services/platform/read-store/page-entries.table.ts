@@ -164,6 +164,10 @@ export class PageEntries {
    * versions (which replace their stored ones); undefined when a pending version is not placed.
    */
   page(collection: string, plan: PagePlan, pending: Iterable<[string, Doc | null]>, skip: number, limit: number | undefined): string[] | undefined {
+    return this.snapshot(() => this.pageIn(plan, pending, skip, limit));
+  }
+
+  private pageIn(plan: PagePlan, pending: Iterable<[string, Doc | null]>, skip: number, limit: number | undefined): string[] | undefined {
     const changes = this.pendingIn(plan, pending);
     if (!changes) return undefined;
     const { stale, fresh } = changes;
@@ -215,6 +219,10 @@ export class PageEntries {
 
   /** How many documents the plan selects, pending versions included; undefined as for `page`. */
   count(collection: string, plan: PagePlan, pending: Iterable<[string, Doc | null]>): number | undefined {
+    return this.snapshot(() => this.countIn(plan, pending));
+  }
+
+  private countIn(plan: PagePlan, pending: Iterable<[string, Doc | null]>): number | undefined {
     const changes = this.pendingIn(plan, pending);
     if (!changes) return undefined;
     if (!plan.residual || plan.sql) {
@@ -227,6 +235,16 @@ export class PageEntries {
     let n = changes.fresh.length;
     for (const row of this.rows(plan, 0)) if (!changes.stale.has(row.id) && matches(row)) n += 1;
     return n;
+  }
+
+  /**
+   * Runs the reads of one page or count in one read transaction. The flush worker commits on its own connection
+   * at any moment; had the pending versions' stored entries been looked up before a commit and the ordered
+   * entries read after it, a document the commit placed would be both a stored entry and a pending version
+   * (listed twice, and every later position shifted).
+   */
+  private snapshot<T>(read: () => T): T {
+    return this.db.transaction(read)();
   }
 
   /** The plan's stored entries in its order from rank `from` (of those its SQL conditions select). */
