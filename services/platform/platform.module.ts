@@ -19,6 +19,7 @@ import { HealthController } from './http/health.controller';
 import { IdempotencyAnswers } from './http/idempotency.interceptor';
 import { Metrics } from './metrics/metrics.service';
 import { MetricsController } from './metrics/metrics.controller';
+import { RequestCommands } from './http/request-commands.service';
 import { RequestGuard } from './http/request.guard';
 import { IpThrottlerGuard, UserThrottlerGuard, throttlerOptions } from './http/throttling.guard';
 import { RouteTable } from './http/route-table.registry';
@@ -89,6 +90,7 @@ export class PlatformModule implements OnApplicationShutdown {
         JwtStrategy,
         ApiKeyAuthenticator,
         RouteTable,
+        RequestCommands,
         JwtAuthGuard,
         Metrics,
         IpThrottlerGuard,
@@ -119,6 +121,7 @@ export class PlatformModule implements OnApplicationShutdown {
         LivePublisher,
         LiveRelay,
         RouteTable,
+        RequestCommands,
         JwtStrategy,
         ApiKeyAuthenticator,
         JwtAuthGuard,

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Inject, Param, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { memoryStorage } from 'multer';
@@ -7,10 +6,7 @@ import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { AppConfig, CONFIG } from '../../config/config';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
-import { BodySchema } from '../../platform/http/openapi.document';
 import { cleanText, field, parseBody } from '../../platform/http/validation.schemas';
 import { AddProductImageCommand } from '../commands/add-product-image.handler';
 import { RecordProductDetailsCommand } from '../commands/record-product-details.handler';
@@ -22,6 +18,8 @@ import { INVALID_GTIN, MAX_DETAILS } from '../domain/product.decider';
 import { CATEGORIES, COLORS } from '../domain/product.catalogue';
 import { ProductViews, productView } from '../queries/product.views';
 import { CATALOG } from '../domain/catalog.errors';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { CreateRoute, UpdateRoute } from '../../platform/http/command-route.decorator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -99,9 +97,8 @@ const imageBody = z.object({ product: field.uuid() });
 @UseGuards(JwtAuthGuard)
 export class ProductController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: ProductViews,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -115,9 +112,7 @@ export class ProductController {
     return COLORS;
   }
 
-  @Post('addproduct')
-  @BodySchema(addProductBody)
-  @HttpCode(201)
+  @CreateRoute('addproduct', addProductBody)
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(addProductBody, body);
     const productId = await this.commands.execute<RegisterProductCommand, string>(
@@ -135,19 +130,18 @@ export class ProductController {
           image: b.image ?? '',
           doc: b.doc ?? '',
         },
-        commandContext(request, this.clock, user.id),
+        this.commands.context(request, user.id),
         b.gtin || undefined,
       ),
     );
     return this.one(productId, user.id);
   }
 
-  @Patch('updateproduct/:id')
-  @BodySchema(updateProductBody)
+  @UpdateRoute('updateproduct/:id', updateProductBody)
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const productId = checkedId(id);
     const changes = parseBody(updateProductBody, body);
-    await this.commands.execute(new UpdateProductCommand(productId, user.id, changes, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new UpdateProductCommand(productId, user.id, changes, this.commands.context(request, user.id)));
     return this.one(productId, user.id);
   }
 
@@ -158,9 +152,7 @@ export class ProductController {
   }
 
   /** Multipart: `product` (id) and `image` (the file). Only the product's owner may add images. */
-  @Post('addproductimage')
-  @BodySchema(imageBody, { files: ['image'] })
-  @HttpCode(201)
+  @CreateRoute('addproductimage', imageBody, { files: ['image'] })
   @UseInterceptors(
     FileInterceptor('image', {
       storage: memoryStorage(),
@@ -180,33 +172,30 @@ export class ProductController {
     }
     const productId = product.toLowerCase();
     const added = await this.commands.execute<AddProductImageCommand, { image: string; thumbnail: string }>(
-      new AddProductImageCommand(productId, user.id, file.buffer, commandContext(request, this.clock, user.id)),
+      new AddProductImageCommand(productId, user.id, file.buffer, this.commands.context(request, user.id)),
     );
     const view = await this.one(productId, user.id);
     return { product: productId, image: added.image, thumbnail: added.thumbnail || null, images: view.images };
   }
 
   /** Adds details to the product (a key already there takes the new value). */
-  @Post('addproductdetail')
-  @BodySchema(addDetailBody)
-  @HttpCode(201)
+  @CreateRoute('addproductdetail', addDetailBody)
   async addDetail(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(addDetailBody, body);
     const productId = b.product.toLowerCase();
     await this.commands.execute(
-      new RecordProductDetailsCommand(productId, user.id, 'add', b.detail, commandContext(request, this.clock, user.id)),
+      new RecordProductDetailsCommand(productId, user.id, 'add', b.detail, this.commands.context(request, user.id)),
     );
     return this.detailOf(productId, user.id);
   }
 
   /** Replaces the product's whole list of details (`id` is the product's id). */
-  @Patch('updateproductdetail/:id')
-  @BodySchema(updateDetailBody)
+  @UpdateRoute('updateproductdetail/:id', updateDetailBody)
   async updateDetail(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const productId = checkedId(id);
     const b = parseBody(updateDetailBody, body);
     await this.commands.execute(
-      new RecordProductDetailsCommand(productId, user.id, 'replace', b.detail, commandContext(request, this.clock, user.id)),
+      new RecordProductDetailsCommand(productId, user.id, 'replace', b.detail, this.commands.context(request, user.id)),
     );
     return this.detailOf(productId, user.id);
   }

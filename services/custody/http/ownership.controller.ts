@@ -1,19 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { PACKAGE_ID, STOCK_ITEM_ID } from '../../platform/domain/display-id.rules';
 import { unknownProductId } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
-import { BodySchema } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { ApproveOwnershipCommand, HandOverCommand, RejectOwnershipCommand, RequestOwnershipCommand, SubjectKind } from '../custody.public';
 import { ownershipErrors } from '../domain/ownership.decider';
 import { OwnershipRequestViews } from '../queries/ownership-request.views';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { ActionRoute, CreateRoute } from '../../platform/http/command-route.decorator';
 
 // Schemas are built once: zod compiles each schema object on its first parse, and building one per request
 // was 8% of a command's CPU.
@@ -34,10 +32,9 @@ const invalidId = () => unknownProductId();
 @UseGuards(JwtAuthGuard)
 export class OwnershipController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: OwnershipRequestViews,
     private readonly items: StockItemViews,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get('getstockitemowner/:id')
@@ -48,17 +45,13 @@ export class OwnershipController {
     return { owners };
   }
 
-  @Post('requiststockitemowner')
-  @BodySchema(itemRequestBody)
-  @HttpCode(201)
+  @CreateRoute('requiststockitemowner', itemRequestBody)
   async requestItem(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const { stock_item } = parseBody(itemRequestBody, body);
     return this.request('item', stock_item, request, user);
   }
 
-  @Post('requistpackageowner')
-  @BodySchema(packageRequestBody)
-  @HttpCode(201)
+  @CreateRoute('requistpackageowner', packageRequestBody)
   async requestPackage(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const { package: displayId } = parseBody(packageRequestBody, body);
     return this.request('package', displayId, request, user);
@@ -99,50 +92,40 @@ export class OwnershipController {
     return this.views.counts(user.id);
   }
 
-  @Post('approveitemowner')
-  @BodySchema(requestIdBody)
-  @HttpCode(200)
+  @ActionRoute('approveitemowner', requestIdBody)
   async approveItem(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     await this.decide('item', 'approve', body, request, user);
     return { msg: 'Ownership Approved...!' };
   }
 
-  @Post('rejectitemowner')
-  @BodySchema(requestIdBody)
-  @HttpCode(200)
+  @ActionRoute('rejectitemowner', requestIdBody)
   async rejectItem(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     await this.decide('item', 'reject', body, request, user);
     return { msg: 'Ownership request rejected.' };
   }
 
-  @Post('approvepackageowner')
-  @BodySchema(requestIdBody)
-  @HttpCode(200)
+  @ActionRoute('approvepackageowner', requestIdBody)
   async approvePackage(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     await this.decide('package', 'approve', body, request, user);
     return { msg: 'Ownership Approved...!' };
   }
 
-  @Post('rejectpackageowner')
-  @BodySchema(requestIdBody)
-  @HttpCode(200)
+  @ActionRoute('rejectpackageowner', requestIdBody)
   async rejectPackage(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     await this.decide('package', 'reject', body, request, user);
     return { msg: 'Ownership request rejected.' };
   }
 
-  @Post('makeowner')
-  @BodySchema(makeOwnerBody)
-  @HttpCode(200)
+  @ActionRoute('makeowner', makeOwnerBody)
   async makeOwner(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(makeOwnerBody, body);
-    await this.commands.execute(new HandOverCommand(b.inventory_id, user.id, b.email, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new HandOverCommand(b.inventory_id, user.id, b.email, this.commands.context(request, user.id)));
     return { msg: 'Ownership transferred.' };
   }
 
   private async request(kind: SubjectKind, displayId: string, request: Request, user: AuthUser) {
     const requestId = await this.commands.execute<RequestOwnershipCommand, string>(
-      new RequestOwnershipCommand(kind, displayId, user.id, commandContext(request, this.clock, user.id)),
+      new RequestOwnershipCommand(kind, displayId, user.id, this.commands.context(request, user.id)),
     );
     return { request_id: requestId, msg: 'Ownership requested.' };
   }
@@ -153,7 +136,7 @@ export class OwnershipController {
     // The request names the item or package whose stream decides it.
     const displayId = await this.views.subjectOf(kind, requestId);
     if (!displayId) throw ownershipErrors.requestNotFound();
-    const context = commandContext(request, this.clock, user.id);
+    const context = this.commands.context(request, user.id);
     await this.commands.execute(
       decision === 'approve'
         ? new ApproveOwnershipCommand(displayId, requestId, user.id, context)

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, OnModuleInit, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, OnModuleInit, Param, Req, UseGuards } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { BodySchema } from '../../platform/http/openapi.document';
 import { parseBody } from '../../platform/http/validation.schemas';
 import { OwnershipController, itemId, requestIdBody } from './ownership.controller';
+import { ActionRoute, CreateRoute } from '../../platform/http/command-route.decorator';
 
 const requestBody = z.object({ product: itemId });
 
@@ -30,9 +30,7 @@ export class ProductOwnershipController implements OnModuleInit {
   }
 
   /** `{product: "INVE…"}` is `inventory/requiststockitemowner`'s `{stock_item}`. */
-  @Post('requistowner')
-  @BodySchema(requestBody)
-  @HttpCode(201)
+  @CreateRoute('requistowner', requestBody)
   async request(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const { product } = parseBody(requestBody, body);
     return this.items.requestItem({ stock_item: product }, request, user);
@@ -53,9 +51,7 @@ export class ProductOwnershipController implements OnModuleInit {
     return this.items.itemSent(user);
   }
 
-  @Post('approveowner')
-  @BodySchema(requestIdBody)
-  @HttpCode(200)
+  @ActionRoute('approveowner', requestIdBody)
   async approve(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     return this.items.approveItem(body, request, user);
   }

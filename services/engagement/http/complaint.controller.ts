@@ -1,12 +1,10 @@
-import { Body, Controller, Inject, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { COUNTERFEIT_REASONS, ReportCounterfeitCommand } from '../../custody/custody.public';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { PublicPost } from '../../platform/http/public-post.decorator';
 import { field, parseBody } from '../../platform/http/validation.schemas';
+import { RequestCommands } from '../../platform/http/request-commands.service';
 
 const REQUIRED = 'This field is required.';
 
@@ -33,16 +31,13 @@ const complaintBody = z.object({
 /** Counterfeit reports from the public tracking page: no sign-in, limited per IP. */
 @Controller('inventory')
 export class ComplaintController {
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: RequestCommands) {}
 
   @PublicPost('complain', 'complaint', complaintBody)
   async complain(@Body() body: unknown, @Req() request: Request) {
     const { item, query, address } = parseBody(complaintBody, body);
     const id = await this.commands.execute<ReportCounterfeitCommand, string>(
-      new ReportCounterfeitCommand(item, query, address, commandContext(request, this.clock)),
+      new ReportCounterfeitCommand(item, query, address, this.commands.context(request)),
     );
     return { id, msg: 'complaint successfully registered' };
   }

@@ -1,14 +1,12 @@
-import { Body, Controller, Inject, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { PublicPost } from '../../platform/http/public-post.decorator';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { SendContactQueryCommand } from '../commands/send-contact-query.handler';
 import { ContactSource } from '../domain/contact-query.decider';
 import { SubscribeCommand } from '../commands/subscribe.handler';
+import { RequestCommands } from '../../platform/http/request-commands.service';
 
 const subscribeBody = z.object({ email: field.email() });
 
@@ -33,10 +31,7 @@ const contactPageBody = z.object({
 /** Newsletter subscription and contact queries: public, limited per IP, stored as events. */
 @Controller('account')
 export class ContactController {
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: RequestCommands) {}
 
   /**
    * 201 whether or not the address was already subscribed (a repeat appends nothing): answering
@@ -45,7 +40,7 @@ export class ContactController {
   @PublicPost('subscriber', 'contact', subscribeBody)
   async subscribe(@Body() body: unknown, @Req() request: Request) {
     const { email } = parseBody(subscribeBody, body);
-    await this.commands.execute(new SubscribeCommand(email, commandContext(request, this.clock)));
+    await this.commands.execute(new SubscribeCommand(email, this.commands.context(request)));
     return { email, msg: 'You are successfully subscribed' };
   }
 
@@ -63,7 +58,7 @@ export class ContactController {
 
   /** Both forms record a contact query and answer its id the same way. */
   private async sendQuery(source: ContactSource, fields: SendContactQueryCommand['fields'], request: Request) {
-    const id = await this.commands.execute<SendContactQueryCommand, string>(new SendContactQueryCommand(source, fields, commandContext(request, this.clock)));
+    const id = await this.commands.execute<SendContactQueryCommand, string>(new SendContactQueryCommand(source, fields, this.commands.context(request)));
     return { id, msg: 'Query successfully sent' };
   }
 }

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { memoryStorage } from 'multer';
@@ -8,7 +7,7 @@ import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
-import { clientIp, commandContext } from '../../platform/http/command-context.factory';
+import { clientIp } from '../../platform/http/command-context.factory';
 import { PublicPost } from '../../platform/http/public-post.decorator';
 import { Public } from '../../platform/auth/public.decorator';
 import { BodySchema } from '../../platform/http/openapi.document';
@@ -23,6 +22,8 @@ import { LogoutCommand } from '../commands/logout.handler';
 import { RefreshTokenCommand } from '../commands/refresh-token.handler';
 import { UserDirectory } from '../identity.public';
 import { UserViews, ownProfile, publicProfile } from '../queries/user.views';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { ActionRoute, UpdateRoute } from '../../platform/http/command-route.decorator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,7 +79,7 @@ const companyBody = z.object({
 @Controller('account')
 export class AccountController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: UserViews,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MEDIA) private readonly media: MediaStore,
@@ -89,7 +90,7 @@ export class AccountController {
   @HttpCode(200)
   async sendOtp(@Body() body: unknown, @Req() request: Request) {
     const { email } = parseBody(emailBody, body);
-    await this.commands.execute(new SendOtpCommand(email, clientIp(request), commandContext(request, this.clock)));
+    await this.commands.execute(new SendOtpCommand(email, clientIp(request), this.commands.context(request)));
     return { msg: 'A 6-digit code was sent to your e-mail address.' };
   }
 
@@ -97,7 +98,7 @@ export class AccountController {
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {
     const { email, otp } = parseBody(loginBody, body);
-    return this.commands.execute(new LoginCommand(email, otp, clientIp(request), commandContext(request, this.clock)));
+    return this.commands.execute(new LoginCommand(email, otp, clientIp(request), this.commands.context(request)));
   }
 
   @Post('refresh')
@@ -106,16 +107,14 @@ export class AccountController {
   @HttpCode(200)
   async refresh(@Body() body: unknown, @Req() request: Request): Promise<TokenPair> {
     const { refresh } = parseBody(refreshBody, body);
-    return this.commands.execute(new RefreshTokenCommand(refresh, commandContext(request, this.clock)));
+    return this.commands.execute(new RefreshTokenCommand(refresh, this.commands.context(request)));
   }
 
-  @Post('logout')
-  @BodySchema(logoutBody)
-  @HttpCode(200)
+  @ActionRoute('logout', logoutBody)
   @UseGuards(JwtAuthGuard)
   async logout(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const { refresh_token } = parseBody(logoutBody, body);
-    await this.commands.execute(new LogoutCommand(user.id, refresh_token, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new LogoutCommand(user.id, refresh_token, this.commands.context(request, user.id)));
     return { msg: 'Logged out.' };
   }
 
@@ -161,7 +160,7 @@ export class AccountController {
           addressLocation: c.address_location,
           position: c.position,
         },
-        commandContext(request, this.clock, user.id),
+        this.commands.context(request, user.id),
       ),
     );
     response.status(replaced ? 200 : 201);
@@ -197,8 +196,7 @@ export class AccountController {
   }
 
   /** Multipart (with an optional `profile_image` file) or JSON; only the fields sent change. */
-  @Patch('updateuser')
-  @BodySchema(profileBody, { files: ['profile_image'] })
+  @UpdateRoute('updateuser', profileBody, { files: ['profile_image'] })
   @UseGuards(JwtAuthGuard)
   @UseInterceptors(
     FileInterceptor('profile_image', {
@@ -228,17 +226,16 @@ export class AccountController {
           facebook: fields.facebook,
           profileImage,
         },
-        commandContext(request, this.clock, user.id),
+        this.commands.context(request, user.id),
       ),
     );
     return this.me(user);
   }
 
-  @Post('deleteprofileimage')
-  @HttpCode(200)
+  @ActionRoute('deleteprofileimage')
   @UseGuards(JwtAuthGuard)
   async deleteImage(@Req() request: Request, @CurrentUser() user: AuthUser) {
-    await this.commands.execute(new DeleteProfileImageCommand(user.id, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new DeleteProfileImageCommand(user.id, this.commands.context(request, user.id)));
     return this.me(user);
   }
 }

@@ -1,18 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { DomainError } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
-import { BodySchema, ResponseDoc } from '../../platform/http/openapi.document';
+import { ResponseDoc } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { CreateApiKeyCommand, CreatedApiKey } from '../commands/create-api-key.handler';
 import { RevokeApiKeyCommand } from '../commands/revoke-api-key.handler';
 import { ApiKeyView, ApiKeyViews } from '../queries/api-key.views';
 import { INTEGRATIONS } from '../domain/integrations.errors';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { CreateRoute } from '../../platform/http/command-route.decorator';
 
 const createBody = z.object({
   name: field.text(100),
@@ -36,14 +35,11 @@ function sessionOnly(user: AuthUser): void {
 @UseGuards(JwtAuthGuard)
 export class ApiKeysController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: ApiKeyViews,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post()
-  @HttpCode(201)
-  @BodySchema(createBody)
+  @CreateRoute(undefined, createBody)
   @ResponseDoc({
     description: 'The new key; `key` is shown this once and never again (only its digest is stored).',
     example: { id: '0190f3c2-7a7e-7c4d-9b1e-3f2a1c0d9e8f', name: 'ERP', prefix: 'prv_1a2b3c4d', scopes: ['read'], key: 'prv_1a2b3c4d_…' },
@@ -51,7 +47,7 @@ export class ApiKeysController {
   async create(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser): Promise<CreatedApiKey> {
     sessionOnly(user);
     const b = parseBody(createBody, body);
-    return this.commands.execute(new CreateApiKeyCommand(user.id, b.name, b.scopes, commandContext(request, this.clock, user.id)));
+    return this.commands.execute(new CreateApiKeyCommand(user.id, b.name, b.scopes, this.commands.context(request, user.id)));
   }
 
   @Get()
@@ -69,6 +65,6 @@ export class ApiKeysController {
   async revoke(@Param('id') id: string, @Req() request: Request, @CurrentUser() user: AuthUser): Promise<void> {
     sessionOnly(user);
     if (!UUID.test(id)) throw new DomainError('not_found', INTEGRATIONS.APIKEY_NOT_FOUND, 'No such API key.');
-    await this.commands.execute(new RevokeApiKeyCommand(user.id, id.toLowerCase(), commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new RevokeApiKeyCommand(user.id, id.toLowerCase(), this.commands.context(request, user.id)));
   }
 }

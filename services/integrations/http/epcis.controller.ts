@@ -1,12 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { BodySchema, QuerySchema, ResponseDoc } from '../../platform/http/openapi.document';
 import { CaptureEpcisCommand } from '../commands/capture-epcis.handler';
 import { CaptureEvent, captureDocument, captureEvent } from '../epcis/epcis-capture';
@@ -14,6 +11,7 @@ import { queryDocumentSchema } from '../epcis/epcis-document';
 import { parseBody } from '../../platform/http/validation.schemas';
 import { EPCIS_EVENT_TYPES, EpcisEventViews, pageKeyOf, pageToken } from '../queries/epcis-events.query';
 import { AppConfig, CONFIG } from '../../config/config';
+import { RequestCommands } from '../../platform/http/request-commands.service';
 
 const isoTime = z
   .string({ error: 'Not a valid string.' })
@@ -50,8 +48,7 @@ const PER_PAGE = 1000;
 export class EpcisController {
   constructor(
     private readonly views: EpcisEventViews,
-    private readonly commands: CommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: RequestCommands,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,7 +71,7 @@ export class EpcisController {
     }
     if (problems.length) throw new ValidationFailed({ epcisBody: problems });
     const captured = await this.commands.execute<CaptureEpcisCommand, number>(
-      new CaptureEpcisCommand(user.id, events, commandContext(request, this.clock, user.id)),
+      new CaptureEpcisCommand(user.id, events, this.commands.context(request, user.id)),
     );
     return { captured };
   }

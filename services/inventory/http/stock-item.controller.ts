@@ -1,19 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { RecordBatchCommand, RegisterStockItemsCommand, RegisteredItem } from '../../custody/custody.public';
 import { Public } from '../../platform/auth/public.decorator';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { STOCK_ITEM_ID } from '../../platform/domain/display-id.rules';
 import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
-import { BodySchema, FileUpload, QuerySchema } from '../../platform/http/openapi.document';
+import { FileUpload, QuerySchema } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { UploadResult, UploadStockCommand } from '../commands/upload-stock.handler';
 import { csvLine } from '../../platform/csv/csv.format';
@@ -21,6 +18,8 @@ import { Metrics } from '../../platform/metrics/metrics.service';
 import { StockItemViews } from '../inventory.public';
 import { OneImportPerUserGuard } from './one-import-per-user.guard';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { ActionRoute, CreateRoute } from '../../platform/http/command-route.decorator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,15 +60,12 @@ const EXPORT_PAGE = 2_000;
 @Controller('inventory')
 export class StockItemController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: StockItemViews,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly metrics: Metrics,
   ) {}
 
-  @Post('additem')
-  @BodySchema(addItemBody)
-  @HttpCode(201)
+  @CreateRoute('additem', addItemBody)
   @UseGuards(JwtAuthGuard)
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(addItemBody, body);
@@ -80,7 +76,7 @@ export class StockItemController {
         b.no_of_item,
         b.location,
         b.address_location ?? '',
-        commandContext(request, this.clock, user.id),
+        this.commands.context(request, user.id),
       ),
     );
     return { items };
@@ -120,7 +116,7 @@ export class StockItemController {
     let result: UploadResult;
     try {
       result = await this.commands.execute<UploadStockCommand, UploadResult>(
-        new UploadStockCommand(user.id, file.buffer, commandContext(request, this.clock, user.id)),
+        new UploadStockCommand(user.id, file.buffer, this.commands.context(request, user.id)),
       );
     } catch (error) {
       this.metrics.imports.inc({ outcome: error instanceof ValidationFailed || error instanceof DomainError ? 'rejected' : 'error' });
@@ -133,9 +129,7 @@ export class StockItemController {
     return result;
   }
 
-  @Post('updatebatch')
-  @BodySchema(updateBatchBody)
-  @HttpCode(200)
+  @ActionRoute('updatebatch', updateBatchBody)
   @UseGuards(JwtAuthGuard)
   async updateBatch(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(updateBatchBody, body);
@@ -144,7 +138,7 @@ export class StockItemController {
         user.id,
         [...new Set(b.items)],
         { batch: b.batch, status: b.status.toLowerCase(), manufectureDate: b.manufecture_date, expireDate: b.expire_date, warranty: b.warranty },
-        commandContext(request, this.clock, user.id),
+        this.commands.context(request, user.id),
       ),
     );
     return { msg: 'Batch updated.', updated: new Set(b.items).size };

@@ -1,17 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { RegisterCarrierCommand } from '../commands/register-carrier.handler';
 import { TRANSPORT_MODES, TRANSPORT_MODE_IDS } from '../domain/logistics.catalogue';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { LogisticsViews } from '../queries/logistics.views';
 import { ownRecord } from './logistics.schemas';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { CreateRoute } from '../../platform/http/command-route.decorator';
 
 const carrierBody = z.object({
   company_name: field.text(120),
@@ -33,9 +32,8 @@ const carrierBody = z.object({
 @UseGuards(JwtAuthGuard)
 export class CarrierController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: LogisticsViews,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get('transportmodes')
@@ -43,15 +41,14 @@ export class CarrierController {
     return TRANSPORT_MODES;
   }
 
-  @Post('outsource')
-  @HttpCode(201)
+  @CreateRoute('outsource')
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(carrierBody, body);
     const id = await this.commands.execute<RegisterCarrierCommand, string>(
       new RegisterCarrierCommand(
         user.id,
         { companyName: b.company_name, contactPerson: b.contact_person, email: b.email, phone: b.phone, address: b.address, modes: b.modes },
-        commandContext(request, this.clock, user.id),
+        this.commands.context(request, user.id),
       ),
     );
     return this.views.carrier(user.id, id);

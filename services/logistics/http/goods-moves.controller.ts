@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { PACKAGE_ID, STOCK_ITEM_ID } from '../../platform/domain/display-id.rules';
@@ -7,7 +6,6 @@ import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { CheckInGoodsCommand } from '../commands/check-in-goods.handler';
 import { CheckOutGoodsCommand } from '../commands/check-out-goods.handler';
@@ -22,6 +20,8 @@ import { logisticsErrors } from '../domain/logistics.errors';
 import { GoodsLocationReader } from '../logistics.public';
 import { ShipmentViews } from '../queries/shipment.views';
 import { contentData, isRecordId, ownRecord, latLng, readingTime } from './logistics.schemas';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { ActionRoute, CreateRoute } from '../../platform/http/command-route.decorator';
 
 const recordId = (label: string) =>
   z.string({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Not a valid string.') }).trim().refine(isRecordId, `Not a valid ${label} id.`);
@@ -63,20 +63,18 @@ const deliveryBody = z.object({ next_owner: recordId('next owner'), content_data
 @UseGuards(JwtAuthGuard)
 export class GoodsMovesController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly shipments: ShipmentViews,
     private readonly locationsReader: GoodsLocationReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post('account/warehousestock')
-  @HttpCode(201)
+  @CreateRoute('account/warehousestock')
   async checkIn(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     return this.moveStock(CheckInGoodsCommand, body, request, user);
   }
 
-  @Post('account/warehouserelease')
-  @HttpCode(200)
+  @ActionRoute('account/warehouserelease')
   async checkOut(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     return this.moveStock(CheckOutGoodsCommand, body, request, user);
   }
@@ -84,12 +82,11 @@ export class GoodsMovesController {
   /** Check-in and check-out: the same body, answered with how many entries moved. */
   private async moveStock(Move: typeof CheckInGoodsCommand | typeof CheckOutGoodsCommand, body: unknown, request: Request, user: AuthUser) {
     const b = parseBody(stockBody, body);
-    const moved = await this.commands.execute<WarehouseMoveCommand, number>(new Move(b.warehouse, b.content_data, user.id, commandContext(request, this.clock, user.id)));
+    const moved = await this.commands.execute<WarehouseMoveCommand, number>(new Move(b.warehouse, b.content_data, user.id, this.commands.context(request, user.id)));
     return { moved };
   }
 
-  @Post('logistics/transport')
-  @HttpCode(201)
+  @CreateRoute('logistics/transport')
   async plan(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(transportBody, body);
     if (b.expected_delivery < this.clock.now().toISOString().slice(0, 10)) {
@@ -111,36 +108,36 @@ export class GoodsMovesController {
           expectedDelivery: b.expected_delivery,
         },
         user.id,
-        commandContext(request, this.clock, user.id),
+        this.commands.context(request, user.id),
       ),
     );
     return this.shipments.one(user.id, planned.shipmentId);
   }
 
-  @Post('logistics/transport/:id/dispatch')
-  @HttpCode(200)
+  @ActionRoute('logistics/transport/:id/dispatch')
   async dispatch(@Param('id') id: string, @Req() request: Request, @CurrentUser() user: AuthUser) {
-    if (!isRecordId(id)) throw logisticsErrors.shipmentNotFound();
-    await this.commands.execute(new DispatchShipmentCommand(id, user.id, commandContext(request, this.clock, user.id)));
-    return this.shipments.one(user.id, id);
+    return this.shipmentStep(DispatchShipmentCommand, id, request, user);
   }
 
-  @Post('logistics/transport/:id/location')
-  @HttpCode(201)
+  @CreateRoute('logistics/transport/:id/location')
   async position(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     if (!isRecordId(id)) throw logisticsErrors.shipmentNotFound();
     const b = parseBody(positionBody, body);
-    const context = commandContext(request, this.clock, user.id);
+    const context = this.commands.context(request, user.id);
     const recordedAt = b.recorded_at ? new Date(b.recorded_at).toISOString() : context.time.toISOString();
     await this.commands.execute(new ReportPositionCommand(id, b.location, recordedAt, user.id, context));
     return { location: b.location, recorded_at: recordedAt };
   }
 
-  @Post('logistics/transport/:id/deliver')
-  @HttpCode(200)
+  @ActionRoute('logistics/transport/:id/deliver')
   async deliver(@Param('id') id: string, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    return this.shipmentStep(DeliverShipmentCommand, id, request, user);
+  }
+
+  /** Dispatch and delivery: a step of the user's shipment, answered with the shipment as it is then. */
+  private async shipmentStep(Step: typeof DispatchShipmentCommand | typeof DeliverShipmentCommand, id: string, request: Request, user: AuthUser) {
     if (!isRecordId(id)) throw logisticsErrors.shipmentNotFound();
-    await this.commands.execute(new DeliverShipmentCommand(id, user.id, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new Step(id, user.id, this.commands.context(request, user.id)));
     return this.shipments.one(user.id, id);
   }
 
@@ -167,11 +164,10 @@ export class GoodsMovesController {
     return this.locationsReader.statuses(list);
   }
 
-  @Post('account/delivery')
-  @HttpCode(201)
+  @CreateRoute('account/delivery')
   async delivery(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(deliveryBody, body);
-    const id = await this.commands.execute<MakeDeliveryCommand, string>(new MakeDeliveryCommand(b.next_owner, b.content_data, user.id, commandContext(request, this.clock, user.id)));
+    const id = await this.commands.execute<MakeDeliveryCommand, string>(new MakeDeliveryCommand(b.next_owner, b.content_data, user.id, this.commands.context(request, user.id)));
     return { id, delivered: b.content_data.length };
   }
 }

@@ -1,14 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { Public } from '../../platform/auth/public.decorator';
 import { CurrentUser } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { PACKAGE_ID } from '../../platform/domain/display-id.rules';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { BodySchema, QuerySchema, ResponseDoc } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { RegisterIotTagCommand, RegisteredIotTag } from '../commands/register-iot-tag.handler';
@@ -17,6 +14,8 @@ import { IOT_TAG_KINDS } from '../domain/iot-tag.decider';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { IotTagViews } from '../queries/iot-tag.views';
 import { isRecordId, latLng, readingTime } from './logistics.schemas';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { CreateRoute } from '../../platform/http/command-route.decorator';
 
 const packageId = () =>
   z
@@ -56,14 +55,11 @@ function tagSecret(authorization: string | undefined, header: string | undefined
 @Controller('logistics/iottags')
 export class IotTagController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly tags: IotTagViews,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post()
-  @HttpCode(201)
-  @BodySchema(registerBody)
+  @CreateRoute(undefined, registerBody)
   @ResponseDoc({
     description:
       'The tag is registered on your package. `secret` is shown this once (only its hash is kept): the device sends it with each position. The same device id again → 409 `TAG.EXISTS`; a package you do not own → 403, unknown → 404.',
@@ -71,7 +67,7 @@ export class IotTagController {
   })
   async register(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser): Promise<RegisteredIotTag> {
     const b = parseBody(registerBody, body);
-    return this.commands.execute(new RegisterIotTagCommand(user.id, b.package, b.device_id, b.kind, commandContext(request, this.clock, user.id)));
+    return this.commands.execute(new RegisterIotTagCommand(user.id, b.package, b.device_id, b.kind, this.commands.context(request, user.id)));
   }
 
   @Get()
@@ -108,7 +104,7 @@ export class IotTagController {
     if (!isRecordId(id)) throw logisticsErrors.tagNotFound();
     const secret = tagSecret(authorization, secretHeader);
     const b = parseBody(positionBody, body);
-    const context = commandContext(request, this.clock);
+    const context = this.commands.context(request);
     if (b.recorded_at && Date.parse(b.recorded_at) > context.time.getTime() + MAX_CLOCK_SKEW_MS) {
       throw new ValidationFailed({ recorded_at: ['A reading cannot be recorded in the future.'] });
     }

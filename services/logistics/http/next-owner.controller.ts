@@ -1,16 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { AddNextOwnerCommand } from '../commands/add-next-owner.handler';
 import { logisticsErrors } from '../domain/logistics.errors';
 import { LogisticsViews } from '../queries/logistics.views';
 import { ownRecord } from './logistics.schemas';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { CreateRoute } from '../../platform/http/command-route.decorator';
 
 const nextOwnerBody = z.object({
   email: field.email(),
@@ -27,17 +26,15 @@ const nextOwnerBody = z.object({
 @UseGuards(JwtAuthGuard)
 export class NextOwnerController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: LogisticsViews,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post('addnextowner')
-  @HttpCode(201)
+  @CreateRoute('addnextowner')
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(nextOwnerBody, body);
     const id = await this.commands.execute<AddNextOwnerCommand, string>(
-      new AddNextOwnerCommand(user.id, b.email, b.category ?? '', [...new Set(b.brands ?? [])], b.note ?? '', commandContext(request, this.clock, user.id)),
+      new AddNextOwnerCommand(user.id, b.email, b.category ?? '', [...new Set(b.brands ?? [])], b.note ?? '', this.commands.context(request, user.id)),
     );
     return this.views.nextOwner(user.id, id);
   }

@@ -1,11 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { RegisterWarehouseCommand } from '../commands/register-warehouse.handler';
 import { UpdateWarehouseCommand } from '../commands/update-warehouse.handler';
@@ -14,6 +11,8 @@ import { logisticsErrors } from '../domain/logistics.errors';
 import { WarehouseFields } from '../domain/warehouse.decider';
 import { LogisticsViews } from '../queries/logistics.views';
 import { details, isRecordId, ownRecord, latLng } from './logistics.schemas';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { CreateRoute, UpdateRoute } from '../../platform/http/command-route.decorator';
 
 const warehouseBody = z.object({
   name: field.text(120),
@@ -44,9 +43,8 @@ function fieldsOf(b: z.infer<typeof warehouseBody>): WarehouseFields {
 @UseGuards(JwtAuthGuard)
 export class WarehouseController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: LogisticsViews,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get('getwarehousetypes')
@@ -54,19 +52,18 @@ export class WarehouseController {
     return WAREHOUSE_TYPES;
   }
 
-  @Post('addwarehouse')
-  @HttpCode(201)
+  @CreateRoute('addwarehouse')
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const fields = fieldsOf(parseBody(warehouseBody, body));
-    const id = await this.commands.execute<RegisterWarehouseCommand, string>(new RegisterWarehouseCommand(user.id, fields, commandContext(request, this.clock, user.id)));
+    const id = await this.commands.execute<RegisterWarehouseCommand, string>(new RegisterWarehouseCommand(user.id, fields, this.commands.context(request, user.id)));
     return this.views.warehouse(user.id, id);
   }
 
-  @Patch('updatewarehouse/:id')
+  @UpdateRoute('updatewarehouse/:id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     if (!isRecordId(id)) throw logisticsErrors.warehouseNotFound();
     const fields = fieldsOf(parseBody(warehouseBody, body));
-    await this.commands.execute(new UpdateWarehouseCommand(id, user.id, fields, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new UpdateWarehouseCommand(id, user.id, fields, this.commands.context(request, user.id)));
     return this.views.warehouse(user.id, id);
   }
 

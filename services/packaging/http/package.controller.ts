@@ -1,19 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { CreatePackageCommand, PackContentsCommand, UnpackCommand, UpdatePackageCommand } from '../../custody/custody.public';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { PACKAGE_ID, PACKAGE_PREFIX, STOCK_ITEM_ID, displayId } from '../../platform/domain/display-id.rules';
 import { unknownProductId } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
-import { BodySchema } from '../../platform/http/openapi.document';
 import { cleanText, field, parseBody } from '../../platform/http/validation.schemas';
 import { PlacePackagingOrderCommand } from '../commands/place-packaging-order.handler';
 import { PackageViews } from '../packaging.public';
 import { PACKAGING } from '../domain/packaging.errors';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { ActionRoute, CreateRoute, UpdateRoute } from '../../platform/http/command-route.decorator';
 
 const packageBody = z.object({
   brand_name: field.text(120),
@@ -68,18 +66,15 @@ const notFound = () => unknownProductId(PACKAGING.PACKAGE_NOT_FOUND);
 @UseGuards(JwtAuthGuard)
 export class PackageController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: PackageViews,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post('createpackage')
-  @BodySchema(packageBody)
-  @HttpCode(201)
+  @CreateRoute('createpackage', packageBody)
   async create(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(packageBody, body);
     const id = await this.commands.execute<CreatePackageCommand, string>(
-      new CreatePackageCommand(user.id, details(b), b.location ?? '', b.address_location ?? '', commandContext(request, this.clock, user.id)),
+      new CreatePackageCommand(user.id, details(b), b.location ?? '', b.address_location ?? '', this.commands.context(request, user.id)),
     );
     return { packege: await this.views.view(id, user.id), msg: 'Package created.' };
   }
@@ -96,32 +91,27 @@ export class PackageController {
     return view;
   }
 
-  @Patch('updatepackage/:id')
-  @BodySchema(packageBody)
+  @UpdateRoute('updatepackage/:id', packageBody)
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const packageId = packageIdFrom(id);
     const b = parseBody(packageBody, body);
-    await this.commands.execute(new UpdatePackageCommand(packageId, user.id, details(b), commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new UpdatePackageCommand(packageId, user.id, details(b), this.commands.context(request, user.id)));
     return this.views.view(packageId, user.id);
   }
 
-  @Post('additemtopackage')
-  @BodySchema(addBody)
-  @HttpCode(200)
+  @ActionRoute('additemtopackage', addBody)
   async add(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(addBody, body);
     const packageId = packageIdFrom(b.package);
-    await this.commands.execute(new PackContentsCommand(packageId, b.content_data, user.id, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new PackContentsCommand(packageId, b.content_data, user.id, this.commands.context(request, user.id)));
     return { msg: 'Added to the package.', packege: await this.views.view(packageId, user.id) };
   }
 
-  @Post('unpackage')
-  @BodySchema(unpackBody)
-  @HttpCode(200)
+  @ActionRoute('unpackage', unpackBody)
   async unpack(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(unpackBody, body);
     const packageId = packageIdFrom(b.package_id);
-    await this.commands.execute(new UnpackCommand(packageId, user.id, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new UnpackCommand(packageId, user.id, this.commands.context(request, user.id)));
     return { msg: 'Package unpacked.', packege: await this.views.view(packageId, user.id) };
   }
 
@@ -139,9 +129,7 @@ export class PackageController {
     return { owners };
   }
 
-  @Post('outsourcepackaging')
-  @BodySchema(orderBody)
-  @HttpCode(201)
+  @CreateRoute('outsourcepackaging', orderBody)
   async outsource(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const b = parseBody(orderBody, body);
     const id = await this.commands.execute<PlacePackagingOrderCommand, string>(
@@ -155,7 +143,7 @@ export class PackageController {
           address: b.address ?? '',
           notes: b.notes ?? '',
         },
-        commandContext(request, this.clock, user.id),
+        this.commands.context(request, user.id),
       ),
     );
     return { id };

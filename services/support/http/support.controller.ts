@@ -1,13 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { UserDirectory } from '../../identity/identity.public';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain.errors';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { BodySchema } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { MarkTicketReadCommand } from '../commands/mark-ticket-read.handler';
@@ -16,6 +13,8 @@ import { PostSupportMessageCommand } from '../commands/post-support-message.hand
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../domain/support.events';
 import { SupportViews, Viewer } from '../queries/support.views';
 import { SUPPORT } from '../domain/support.errors';
+import { RequestCommands } from '../../platform/http/request-commands.service';
+import { ActionRoute } from '../../platform/http/command-route.decorator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -45,10 +44,9 @@ const adminMessageBody = z
 @UseGuards(JwtAuthGuard)
 export class SupportController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: RequestCommands,
     private readonly views: SupportViews,
     private readonly users: UserDirectory,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private async viewer(user: AuthUser): Promise<Viewer> {
@@ -60,7 +58,7 @@ export class SupportController {
   async open(@Body() body: unknown, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const t = parseBody(ticketBody, body);
     const id = await this.commands.execute<OpenTicketCommand, string>(
-      new OpenTicketCommand(user.id, { subject: t.subject, category: t.category, message: t.message, displayId: t.display_id }, commandContext(request, this.clock, user.id)),
+      new OpenTicketCommand(user.id, { subject: t.subject, category: t.category, message: t.message, displayId: t.display_id }, this.commands.context(request, user.id)),
     );
     return this.views.one(id, await this.viewer(user));
   }
@@ -79,11 +77,10 @@ export class SupportController {
   }
 
   /** Marks the other side's messages as read by the caller (the header's unread count drops). */
-  @Post('ticket/:id/read')
-  @HttpCode(200)
+  @ActionRoute('ticket/:id/read')
   async read(@Param('id') id: string, @Req() request: Request, @CurrentUser() user: AuthUser) {
     const viewer = await this.viewer(user);
-    await this.commands.execute(new MarkTicketReadCommand(ticketId(id), user.id, viewer.isAdmin, commandContext(request, this.clock, user.id)));
+    await this.commands.execute(new MarkTicketReadCommand(ticketId(id), user.id, viewer.isAdmin, this.commands.context(request, user.id)));
     return { unread: await this.views.unread(viewer) };
   }
 
@@ -98,7 +95,7 @@ export class SupportController {
     const m = parseBody(messageBody, body);
     const ticket = m.ticket.toLowerCase();
     const id = await this.commands.execute<PostSupportMessageCommand, string>(
-      new PostSupportMessageCommand(ticket, user.id, false, m.message, undefined, commandContext(request, this.clock, user.id)),
+      new PostSupportMessageCommand(ticket, user.id, false, m.message, undefined, this.commands.context(request, user.id)),
     );
     return this.posted(ticket, id, await this.viewer(user));
   }
@@ -112,7 +109,7 @@ export class SupportController {
     const m = parseBody(adminMessageBody, body);
     const ticket = m.ticket.toLowerCase();
     const id = await this.commands.execute<PostSupportMessageCommand, string>(
-      new PostSupportMessageCommand(ticket, user.id, true, m.message, m.status, commandContext(request, this.clock, user.id)),
+      new PostSupportMessageCommand(ticket, user.id, true, m.message, m.status, this.commands.context(request, user.id)),
     );
     return this.posted(ticket, m.message ? id : null, viewer);
   }

@@ -1,21 +1,19 @@
 import { Body, Controller, Get, Inject, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { memoryStorage } from 'multer';
 import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
-import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { commandContext } from '../../platform/http/command-context.factory';
 import { BodySchema, QuerySchema } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { AddWarrantyPartnerCommand } from '../commands/add-warranty-partner.handler';
 import { PartnerUploadResult, UploadWarrantyPartnersCommand } from '../commands/upload-warranty-partners.handler';
 import { partnerFieldErrors } from '../domain/warranty-csv';
 import { WARRANTY_PARTNERS, WarrantyPartnerDoc } from '../projections/warranty-partners.projection';
+import { RequestCommands } from '../../platform/http/request-commands.service';
 
 const productIdList = z
   .array(field.uuid(), { error: 'Expected a list of product ids.' })
@@ -47,8 +45,7 @@ const listQuery = z.object({ product: field.uuid().optional() });
 @UseGuards(JwtAuthGuard)
 export class WarrantyController {
   constructor(
-    private readonly commands: CommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: RequestCommands,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -65,7 +62,7 @@ export class WarrantyController {
       throw new ValidationFailed(fields);
     }
     const { id, created } = await this.commands.execute<AddWarrantyPartnerCommand, { id: string; created: boolean }>(
-      new AddWarrantyPartnerCommand(user.id, details, b.products, commandContext(request, this.clock, user.id)),
+      new AddWarrantyPartnerCommand(user.id, details, b.products, this.commands.context(request, user.id)),
     );
     response.status(created ? 201 : 200);
     return { id, ...(await this.one(id)) };
@@ -95,7 +92,7 @@ export class WarrantyController {
     if (!file) throw new ValidationFailed({ csv_file: ['No file was submitted.'] });
     const { products } = parseBody(uploadFields, body ?? {});
     const result = await this.commands.execute<UploadWarrantyPartnersCommand, PartnerUploadResult>(
-      new UploadWarrantyPartnersCommand(user.id, file.buffer, products, commandContext(request, this.clock, user.id)),
+      new UploadWarrantyPartnersCommand(user.id, file.buffer, products, this.commands.context(request, user.id)),
     );
     // A re-sent file (nothing new in it) stores nothing: 200 instead of 201.
     response.status(result.duplicate ? 200 : 201);
