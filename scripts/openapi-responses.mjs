@@ -18,8 +18,9 @@ import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'services/platform/http/openapi-responses.gen.ts');
-// Route decorators: Nest's verbs and our compositions of them (platform/http/public-post.decorator.ts).
-const VERBS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'PublicPost']);
+// Route decorators: Nest's verbs and our compositions of them (platform/http/public-post.decorator.ts,
+// platform/http/command-route.decorator.ts).
+const VERBS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'PublicPost', 'CreateRoute', 'ActionRoute', 'UpdateRoute']);
 const MAX_DEPTH = 8;
 
 const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
