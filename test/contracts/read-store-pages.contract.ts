@@ -65,6 +65,21 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
         }
       }
       expect(await c.find(filter, { sort, skip: whole.length + 3, limit: 10 })).toEqual([]);
+      for (const size of [1, 7]) expect(await walk(collection, filter, sort, size), `keyset pages of ${size}`).toEqual(whole);
+    };
+
+    /** The whole list read by keyset, a page of `size` after the last document of the page before. */
+    const walk = async (collection: string, filter: Filter, sort: Sort, size: number, between?: (read: string[]) => Promise<void>) => {
+      const c = store.collection(collection);
+      const read: string[] = [];
+      for (let after: Doc | undefined; ; ) {
+        const page = await c.find(filter, { sort, limit: size, ...(after && { after }) });
+        read.push(...page.map((d) => d._id));
+        // A walk that does not advance ends here (and fails its comparison) rather than never.
+        if (page.length < size || read.length > 500) return read;
+        after = page[page.length - 1];
+        await between?.(read);
+      }
     };
 
     /** The owner's lists: all, by type, searched, searched by type; both directions. */
@@ -166,6 +181,43 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
       }
       await store.flush();
       await expectLists(c, model);
+    });
+
+    it('pages by keyset without a page index too (missing sort values included)', async () => {
+      const c = unique('keysetscan');
+      await store.ensureIndexes([{ collection: c, fields: ['owner'] }]);
+      const docs = documents();
+      await seed(c, docs);
+      await expectLists(c, new Map(docs.map((d) => [d._id, d])));
+    });
+
+    it('a keyset walk neither repeats nor misses a document while others are added before it or removed', async () => {
+      for (const pages of [PAGES, []]) {
+        const c = unique('keysetwalk');
+        await store.ensureIndexes([{ collection: c, fields: ['owner'], pages }]);
+        const docs = documents();
+        await seed(c, docs);
+        const whole = expected(new Map(docs.map((d) => [d._id, d])), (d) => d.owner === 'u1', NEWEST_FIRST);
+        let round = 0;
+        const removed: string[] = [];
+        const read = await walk(c, { owner: 'u1' }, NEWEST_FIRST, 5, async (sofar) => {
+          round += 1;
+          // Newer documents (before the walk's position, as a concurrent addition is) and one not yet read removed.
+          const gone = whole.find((id) => !sofar.includes(id) && !removed.includes(id));
+          await store.applyBatch(
+            { [unique('walk')]: BigInt(round + 1) },
+            async (w) => {
+              w.at(BigInt(round + 1));
+              await w.updateOne(c, { _id: `new${round}` }, { $set: { owner: 'u1', type: 'item', t: '2027-01-01T00:00:00Z', search: 'new' } }, { upsert: true });
+              if (gone) await w.deleteMany(c, { _id: gone });
+            },
+            { defer: round % 2 === 0 },
+          );
+          if (gone) removed.push(gone);
+        });
+        expect(round).toBeGreaterThan(3);
+        expect(read).toEqual(whole.filter((id) => !removed.includes(id)));
+      }
     });
 
     it('lists the ids of the matches', async () => {

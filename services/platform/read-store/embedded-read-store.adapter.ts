@@ -18,6 +18,7 @@ import { BulkInsert } from './bulk-insert.writer';
 import { PendingDoc, PendingWrites } from './pending-writes.buffer';
 import { FlushCommitter, emptyPlan } from './flush.committer';
 import { PageEntries, PagePlan } from './page-entries.table';
+import { keysetFilter } from './keyset.rules';
 import { upsertSeed } from './upsert-seed.rules';
 import { WalCheckpointer } from '../sqlite/wal.checkpointer';
 
@@ -568,8 +569,8 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   /** The ids of a page, pending documents included; undefined when the plan cannot answer it. */
-  pageIds(collection: string, plan: PagePlan, skip: number, limit: number | undefined): string[] | undefined {
-    return this.pages.page(collection, plan, this.pendingVersions(collection), skip, limit);
+  pageIds(collection: string, plan: PagePlan, skip: number, limit: number | undefined, after?: Record<string, unknown>): string[] | undefined {
+    return this.pages.page(collection, plan, this.pendingVersions(collection), skip, limit, after);
   }
 
   pageCount(collection: string, plan: PagePlan): number | undefined {
@@ -648,10 +649,11 @@ class CollectionView {
     // lookup, through the cache; a whole list, such as an export, is read in one pass below instead).
     if (options.sort && options.limit !== undefined && options.limit <= PAGE_READ_LIMIT && !(this instanceof OverlayView)) {
       const plan = this.store.pagePlan(this.name, filter, options.sort);
-      const ids = plan && this.store.pageIds(this.name, plan, options.skip ?? 0, options.limit);
+      const ids = plan && this.store.pageIds(this.name, plan, options.skip ?? 0, options.limit, options.after);
       if (ids) return ids.flatMap((id) => this.get(id) ?? []);
     }
-    const matches = this.matching(filter);
+    const after = options.after && new Query(keysetFilter(options.sort ?? {}, options.after));
+    const matches = after ? this.matching(filter).filter((doc) => after.test(doc)) : this.matching(filter);
     // Nothing to order (the common case of a projection's lookup): mingo's cursor is not free.
     if ((!options.sort || matches.length < 2) && !options.skip) return options.limit === undefined ? matches : matches.slice(0, options.limit);
     const sorted = options.sort ? sortedByPlainFields(matches, options.sort) : undefined;

@@ -1,5 +1,6 @@
 import { mongo } from 'mongoose';
 import { Doc, Filter, FindOptions, ProjectionWriter, Update } from './read-store.port';
+import { keysetFilter } from './keyset.rules';
 import { upsertSeed } from './upsert-seed.rules';
 
 /** Reserved field: the position of the last write applied to the document. Queries never return it. */
@@ -87,7 +88,8 @@ export class GuardedProjectionWriter implements ProjectionWriter {
 
 /** find() with the port's options, never returning `_pos`. */
 export async function findDocs<T extends Doc>(collection: mongo.Collection, filter: Filter, options: FindOptions): Promise<T[]> {
-  const cursor = collection.find(filter, {
+  const where = options.after ? { $and: [filter, keysetFilter(options.sort ?? {}, options.after)] } : filter;
+  const cursor = collection.find(where, {
     projection: WITHOUT_POS,
     ...(options.sort && { sort: options.sort }),
     ...(options.skip && { skip: options.skip }),

@@ -161,16 +161,34 @@ export class PageEntries {
 
   /**
    * The ids of the page [skip, skip + limit) in the plan's order, stored entries merged with the pending
-   * versions (which replace their stored ones); undefined when a pending version is not placed.
+   * versions (which replace their stored ones); undefined when a pending version is not placed. With `after`
+   * (keyset paging: the sort values of a document), the page counts from the first document after it.
    */
-  page(collection: string, plan: PagePlan, pending: Iterable<[string, Doc | null]>, skip: number, limit: number | undefined): string[] | undefined {
-    return this.snapshot(() => this.pageIn(plan, pending, skip, limit));
+  page(
+    collection: string,
+    plan: PagePlan,
+    pending: Iterable<[string, Doc | null]>,
+    skip: number,
+    limit: number | undefined,
+    after?: Record<string, unknown>,
+  ): string[] | undefined {
+    let start: string | undefined;
+    if (after) {
+      const entry = pageEntry(plan.index, { ...after, _id: String(after._id) });
+      if (entry === UNPLACED) return undefined;
+      start = entry.key;
+    }
+    return this.snapshot(() => this.pageIn(plan, pending, skip, limit, start));
   }
 
-  private pageIn(plan: PagePlan, pending: Iterable<[string, Doc | null]>, skip: number, limit: number | undefined): string[] | undefined {
+  private pageIn(plan: PagePlan, pending: Iterable<[string, Doc | null]>, skip: number, limit: number | undefined, start?: string): string[] | undefined {
     const changes = this.pendingIn(plan, pending);
     if (!changes) return undefined;
-    const { stale, fresh } = changes;
+    const beyondStart = (key: string) => start === undefined || (plan.descending ? byteOrder(key, start) < 0 : byteOrder(key, start) > 0);
+    // From a keyset start, only entries beyond it exist for this page: stored rows (SQL), pending versions, and
+    // the stored entries those replace.
+    const stale = start === undefined ? changes.stale : new Map([...changes.stale].filter(([, key]) => beyondStart(key)));
+    const fresh = start === undefined ? changes.fresh : changes.fresh.filter((entry) => beyondStart(entry.key));
     const end = limit === undefined ? Infinity : skip + limit;
     const ids: string[] = [];
     if (end <= skip) return ids;
@@ -183,7 +201,7 @@ export class PageEntries {
     let next = 0;
     const compare = (a: string, b: string) => (plan.descending ? byteOrder(b, a) : byteOrder(a, b));
     const matches = inJs ? this.residualTest(plan) : () => true;
-    const rows = this.rows(plan, from);
+    const rows = this.rows(plan, from, start);
     let row = rows.next();
     if (from > 0) {
       // No stored entry at that rank: at most `from` stored ones, so fewer than `skip` in all, and the page is empty.
@@ -247,13 +265,17 @@ export class PageEntries {
     return this.db.transaction(read)();
   }
 
-  /** The plan's stored entries in its order from rank `from` (of those its SQL conditions select). */
-  private rows(plan: PagePlan, from: number): IterableIterator<Row> {
-    const where = plan.sql ? ` AND ${plan.sql.where}` : '';
+  /**
+   * The plan's stored entries in its order from rank `from` (of those its SQL conditions select, and beyond the
+   * keyset `start` when given: an index range, not a walk from the first entry).
+   */
+  private rows(plan: PagePlan, from: number, start?: string): IterableIterator<Row> {
+    const where = (plan.sql ? ` AND ${plan.sql.where}` : '') + (start === undefined ? '' : ` AND key ${plan.descending ? '<' : '>'} ?`);
     const statement = this.query(
       `SELECT id, key, also FROM page_entries WHERE page = ? AND prefix = ?${where} ORDER BY key ${plan.descending ? 'DESC' : 'ASC'} LIMIT -1 OFFSET ?`,
     );
-    return statement.iterate(plan.index.number, plan.prefix, ...(plan.sql?.params ?? []), from) as IterableIterator<Row>;
+    const params = [...(plan.sql?.params ?? []), ...(start === undefined ? [] : [start])];
+    return statement.iterate(plan.index.number, plan.prefix, ...params, from) as IterableIterator<Row>;
   }
 
   private query(sql: string): Database.Statement {

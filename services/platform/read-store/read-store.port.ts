@@ -12,6 +12,12 @@ export interface FindOptions {
   sort?: Record<string, 1 | -1>;
   skip?: number;
   limit?: number;
+  /**
+   * Keyset paging: only the documents after this one in `sort`'s order (which must end with `_id`), given by
+   * its sort fields' values (the last document of the previous page will do). Unlike `skip`, a page read this
+   * way neither repeats nor misses a document when others are added or removed before it meanwhile.
+   */
+  after?: Record<string, unknown>;
 }
 
 /** Query side: read-only access to a collection. */
