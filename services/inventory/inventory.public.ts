@@ -80,14 +80,26 @@ export class StockItemViews {
   }
 
   /**
-   * Every item the user owns (optionally of one product), newest first, in pages of `pageSize` for a
-   * streamed export. The items are read and sorted once: a store query per page (skip/limit) re-reads and
-   * re-sorts every matching item each time, so a whole stock cost pages x stock, which grew with the square
-   * of the stock (a 100,000-item export took 40 s of back-to-back one-second event-loop blocks).
+   * Every item the user owns (optionally of one product), newest first, in pages of `pageSize` for a streamed
+   * export. Each page is read by keyset (after the last item of the page before) from the page index of the
+   * user's items: the store reads only that page's documents, so no read holds the event loop for the whole
+   * stock (one query of a 100,000-item stock held it ~0.6 s), and a page by offset would re-walk every item
+   * before it. Items added meanwhile are newer than the export's position, so they are not listed and do not
+   * shift it: every item owned throughout the export is listed once; one sold or deleted meanwhile is listed
+   * if its page came before.
    */
   async *ownedPages(userId: string, productId: string | undefined, pageSize: number) {
-    const items = await this.readStore.collection<StockItemDoc>(STOCK_ITEMS).find(ownedFilter(userId, productId), { sort: NEWEST_FIRST });
-    for (let start = 0; start < items.length; start += pageSize) yield this.ownerViews(userId, items.slice(start, start + pageSize));
+    const items = this.readStore.collection<StockItemDoc>(STOCK_ITEMS);
+    for (let after: StockItemDoc | undefined; ; ) {
+      const page = await items.find(ownedFilter(userId, productId), {
+        sort: NEWEST_FIRST,
+        limit: pageSize,
+        ...(after && { after: { created_at: after.created_at, _id: after._id } }),
+      });
+      if (page.length > 0) yield this.ownerViews(userId, page);
+      if (page.length < pageSize) return;
+      after = page[page.length - 1];
+    }
   }
 
   /** The owner's view of items the user owns. */

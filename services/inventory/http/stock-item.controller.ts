@@ -53,8 +53,8 @@ const EXPORT_COLUMNS = ['display_id', 'product', 'brand', 'batch', 'status', 'ma
 export const invalidProductId = () =>
   unknownProductId();
 
-/** Items read per page of an export. */
-const EXPORT_PAGE = 2_000;
+/** Items read per page of an export: the most one turn of the event loop reads and writes. */
+const EXPORT_PAGE = 1_000;
 
 /** Stock items: registration, the owner's list, and the public item view. */
 @Controller('inventory')
@@ -154,8 +154,8 @@ export class StockItemController {
       throw new ValidationFailed({ product: ['Must be a valid UUID.'] });
     }
     // Streamed in full, a page at a time with a turn of the event loop between pages (and waiting for the
-    // client to take each page): no item count blocks the server or is cut off. The stock is read once
-    // (ownedPages), not queried again per page.
+    // client to take each page): no item count blocks the server or is cut off. Each page reads only its own
+    // items (ownedPages: keyset paging through the page index), so no turn costs more than a page.
     const productId = typeof product === 'string' ? product.toLowerCase() : undefined;
     response.write(csvLine(EXPORT_COLUMNS) + '\r\n');
     for await (const items of this.views.ownedPages(user.id, productId, EXPORT_PAGE)) {
