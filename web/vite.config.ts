@@ -88,18 +88,15 @@ const codeSplitting = {
 
 export default defineConfig({
   plugins: [
-    // Must run before the React plugin: it generates src/route-tree.gen.ts and splits route components.
+    // Must run before the React plugin: it generates src/route-tree.gen.ts and splits route components. Where the
+    // routes are and where the tree goes is in tsr.config.json, which scripts/generate-route-tree.mjs reads too.
     tanstackRouter({
-      target: 'react',
-      routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/route-tree.gen.ts',
       autoCodeSplitting: true,
       // Loaders travel with their route's component (one chunk per route): the entry keeps only the route tree,
       // so public pages do not download the signed-in screens' data code.
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
-      quoteStyle: 'single',
     }),
     react(),
     precompress(),
