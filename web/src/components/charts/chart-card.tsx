@@ -5,7 +5,7 @@ import { QueryError } from '../feedback/query-error';
 
 export type ChartTable = { columns: readonly string[]; rows: readonly (readonly (string | number)[])[] };
 
-type ChartCardProps = {
+export type ChartCardProps = {
   title: string;
   description?: ReactNode;
   /** The query behind the chart: its loading and error states are the card's. */

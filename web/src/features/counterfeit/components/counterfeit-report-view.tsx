@@ -1,9 +1,7 @@
 import { Badge, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { shortMonth } from '../../../components/charts/chart-colors';
-import { CategoryBars, MonthBars } from '../../../components/charts/charts';
+import { CategoryBarsCard, MonthBarsCard } from '../../../components/charts/chart-cards';
 import { DateText } from '../../../components/data/date-text';
 import { ResponsiveTable, type Column } from '../../../components/data/responsive-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -88,27 +86,27 @@ export function CounterfeitReportView() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChartCard
+        <CategoryBarsCard
           title="Reports by reason"
           status={summary}
           empty={!summary.data?.total}
           emptyText="Nobody has reported a product of yours."
-          table={{ columns: ['Reason', 'Reports'], rows: (summary.data?.by_reason ?? []).map((r) => [r.reason, r.count]) }}
+          columns={['Reason', 'Reports']}
+          data={(summary.data?.by_reason ?? []).map((r) => ({ name: r.reason, count: r.count }))}
+          label="Reports"
           testId="chart-counterfeit-reasons"
-        >
-          <CategoryBars data={(summary.data?.by_reason ?? []).map((r) => ({ name: r.reason, count: r.count }))} label="Reports" />
-        </ChartCard>
-        <ChartCard
+        />
+        <MonthBarsCard
           title="Reports by month"
           description="UTC months"
           status={summary}
           empty={!summary.data?.by_month.length}
           emptyText="Reports show here by the month they were filed."
-          table={{ columns: ['Month', 'Reports'], rows: (summary.data?.by_month ?? []).map((m) => [shortMonth(m.month), m.count]) }}
+          columns={['Month', 'Reports']}
+          data={summary.data?.by_month ?? []}
+          series={[{ key: 'count', label: 'Reports' }]}
           testId="chart-counterfeit-months"
-        >
-          <MonthBars data={summary.data?.by_month ?? []} series={[{ key: 'count', label: 'Reports' }]} />
-        </ChartCard>
+        />
       </SimpleGrid>
 
       <Card p={0}>

@@ -11,9 +11,7 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { shortMonth } from '../../../components/charts/chart-colors';
-import { CategoryBars, Donut, MonthBars } from '../../../components/charts/charts';
+import { CategoryBarsCard, DonutCard, MonthBarsCard } from '../../../components/charts/chart-cards';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryError } from '../../../components/feedback/query-error';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -94,49 +92,49 @@ export function DashboardView() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChartCard
+        <DonutCard
           title="Stock items by state"
           status={dashboard}
           empty={!d || d.inventories.total === 0}
           emptyText="Register stock items and they show here by where they are."
-          table={{ columns: ['State', 'Items'], rows: states.map((s) => [s.name, s.value]) }}
+          columns={['State', 'Items']}
+          data={states}
           testId="chart-states"
-        >
-          <Donut data={states} />
-        </ChartCard>
-        <ChartCard
+        />
+        <MonthBarsCard
           title="Products registered per month"
           description="The last 12 months (UTC)"
           status={dashboard}
           empty={!d || d.products_by_month.every((m) => m.count === 0)}
           emptyText="Products you add show here by the month you added them."
-          table={{ columns: ['Month', 'Products'], rows: (d?.products_by_month ?? []).map((m) => [shortMonth(m.month), m.count]) }}
+          columns={['Month', 'Products']}
+          data={d?.products_by_month ?? []}
+          series={[{ key: 'count', label: 'Products' }]}
           testId="chart-products-by-month"
-        >
-          <MonthBars data={d?.products_by_month ?? []} series={[{ key: 'count', label: 'Products' }]} />
-        </ChartCard>
-        <ChartCard
+        />
+        <CategoryBarsCard
           title="Stock items by product"
           description={d && d.items_by_product.length > TOP_PRODUCTS ? `Your ${TOP_PRODUCTS} largest products` : 'Items you own now'}
           status={dashboard}
           empty={topProducts.length === 0}
           emptyText="Items you own show here by product."
-          table={{ columns: ['Product', 'Items'], rows: topProducts.map((p) => [p.name, p.count]) }}
+          columns={['Product', 'Items']}
+          data={topProducts}
+          label="Items"
           testId="chart-items-by-product"
-        >
-          <CategoryBars data={topProducts} label="Items" />
-        </ChartCard>
-        <ChartCard
+        />
+        <MonthBarsCard
           title="Ownership transfers"
           description="Received and handed over, per month (UTC)"
           status={dashboard}
           empty={!d || d.transfers_by_month.every((m) => m.received + m.sent === 0)}
           emptyText="Approved requests, hand-overs and deliveries show here."
-          table={{ columns: ['Month', 'Received', 'Handed over'], rows: (d?.transfers_by_month ?? []).map((m) => [shortMonth(m.month), m.received, m.sent]) }}
+          columns={['Month', 'Received', 'Handed over']}
+          data={d?.transfers_by_month ?? []}
+          series={[{ key: 'received', label: 'Received' }, { key: 'sent', label: 'Handed over' }]}
+          stacked
           testId="chart-transfers"
-        >
-          <MonthBars data={d?.transfers_by_month ?? []} series={[{ key: 'received', label: 'Received' }, { key: 'sent', label: 'Handed over' }]} stacked />
-        </ChartCard>
+        />
       </SimpleGrid>
 
       <Card withBorder padding="lg">

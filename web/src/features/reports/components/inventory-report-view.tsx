@@ -1,19 +1,17 @@
 import { SimpleGrid} from '@mantine/core';
 import { IconBox, IconBuildingWarehouse, IconClockExclamation, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { shortMonth } from '../../../components/charts/chart-colors';
-import { CategoryBars, Donut, MonthBars } from '../../../components/charts/charts';
+import { CategoryBarsCard, DonutCard, MonthBarsCard } from '../../../components/charts/chart-cards';
 import { formatDate } from '../../../lib/dates';
 import { reportQueries, type MonthRange, type ProductCount } from '../api/report-queries';
 import { ReportFrame } from './report-frame';
-import { ReportTable } from './report-table';
+import { figureColumn, MonthTable, ReportTable } from './report-table';
 import { STATE_LABELS } from './state-labels';
 import { StatCard } from './stat-card';
 
 const productColumns = [
   { key: 'name', label: 'Product', primary: true, cell: (r: ProductCount) => r.name, csv: (r: ProductCount) => r.name },
-  { key: 'count', label: 'Stock items', nowrap: true, cell: (r: ProductCount) => r.count, csv: (r: ProductCount) => r.count },
+  figureColumn('count', 'Stock items', { nowrap: true }),
 ];
 
 /** Stock the user owns now, of the months they got it in the chosen range: by product, state, month, expiry, warranty, warehouse. */
@@ -42,47 +40,39 @@ export function InventoryReportView({ range, onRangeChange }: { range: MonthRang
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChartCard
-          title="By state"
-          status={report}
-          empty={!total}
-          emptyText="No stock came to you in these months."
-          table={{ columns: ['State', 'Items'], rows: states.map((s) => [s.name, s.value]) }}
-          testId="chart-inv-states"
-        >
-          <Donut data={states} />
-        </ChartCard>
-        <ChartCard
+        <DonutCard title="By state" status={report} empty={!total} emptyText="No stock came to you in these months." columns={['State', 'Items']} data={states} testId="chart-inv-states" />
+        <MonthBarsCard
           title="By month"
           description="Stock items by the month they came to you"
           status={report}
           empty={!total}
           emptyText="No stock came to you in these months."
-          table={{ columns: ['Month', 'Items'], rows: (r?.by_month ?? []).map((m) => [shortMonth(m.month), m.count]) }}
+          columns={['Month', 'Items']}
+          data={r?.by_month ?? []}
+          series={[{ key: 'count', label: 'Stock items' }]}
           testId="chart-inv-months"
-        >
-          <MonthBars data={r?.by_month ?? []} series={[{ key: 'count', label: 'Stock items' }]} />
-        </ChartCard>
-        <ChartCard
+        />
+        <CategoryBarsCard
           title="By product"
           status={report}
           empty={!r?.by_product.length}
           emptyText="No stock came to you in these months."
-          table={{ columns: ['Product', 'Items'], rows: (r?.by_product ?? []).slice(0, 10).map((p) => [p.name, p.count]) }}
+          columns={['Product', 'Items']}
+          data={(r?.by_product ?? []).slice(0, 10)}
+          label="Stock items"
           testId="chart-inv-products"
-        >
-          <CategoryBars data={(r?.by_product ?? []).slice(0, 10)} label="Stock items" />
-        </ChartCard>
-        <ChartCard
+        />
+        <CategoryBarsCard
           title="By warehouse"
           status={report}
           empty={!r?.by_warehouse.length}
           emptyText="None of this stock is checked into a warehouse."
-          table={{ columns: ['Warehouse', 'Items'], rows: (r?.by_warehouse ?? []).map((w) => [w.name, w.count]) }}
+          columns={['Warehouse', 'Items']}
+          data={r?.by_warehouse ?? []}
+          top={10}
+          label="Stock items"
           testId="chart-inv-warehouses"
-        >
-          <CategoryBars data={(r?.by_warehouse ?? []).slice(0, 10)} label="Stock items" />
-        </ChartCard>
+        />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -93,24 +83,13 @@ export function InventoryReportView({ range, onRangeChange }: { range: MonthRang
           rowKey={(s) => s.status}
           columns={[
             { key: 'status', label: 'State', primary: true, cell: (s) => STATE_LABELS[s.status] ?? s.status, csv: (s) => STATE_LABELS[s.status] ?? s.status },
-            { key: 'count', label: 'Stock items', cell: (s) => s.count, csv: (s) => s.count },
+            figureColumn('count', 'Stock items'),
           ]}
           file={file('by-state')}
           loading={report.isPending}
           emptyText="No stock in these months."
         />
-        <ReportTable
-          title="Stock by month"
-          rows={r?.by_month}
-          rowKey={(m) => m.month}
-          columns={[
-            { key: 'month', label: 'Month (UTC)', primary: true, cell: (m) => shortMonth(m.month), csv: (m) => m.month },
-            { key: 'count', label: 'Stock items', cell: (m) => m.count, csv: (m) => m.count },
-          ]}
-          file={file('by-month')}
-          loading={report.isPending}
-          emptyText="No months in this range."
-        />
+        <MonthTable title="Stock by month" rows={r?.by_month} figures={[figureColumn('count', 'Stock items')]} file={file('by-month')} loading={report.isPending} />
         <ReportTable title="Expiring within 90 days" rows={r?.expiring_90d.by_product} rowKey={(p) => p.product} columns={productColumns} file={file('expiring-90d')} loading={report.isPending} emptyText="Nothing expires in the next 90 days." testId="table-expiring" />
         <ReportTable title="Under warranty" rows={r?.under_warranty.by_product} rowKey={(p) => p.product} columns={productColumns} file={file('under-warranty')} loading={report.isPending} emptyText="No stock is under warranty." />
         <ReportTable
@@ -119,7 +98,7 @@ export function InventoryReportView({ range, onRangeChange }: { range: MonthRang
           rowKey={(w) => w.warehouse}
           columns={[
             { key: 'name', label: 'Warehouse', primary: true, cell: (w) => w.name, csv: (w) => w.name },
-            { key: 'count', label: 'Stock items', cell: (w) => w.count, csv: (w) => w.count },
+            figureColumn('count', 'Stock items'),
           ]}
           file={file('by-warehouse')}
           loading={report.isPending}

@@ -1,13 +1,11 @@
 import { Badge, SimpleGrid, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconPackage, IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { shortMonth } from '../../../components/charts/chart-colors';
-import { CategoryBars, Donut, MonthBars } from '../../../components/charts/charts';
+import { CategoryBarsCard, DonutCard, MonthBarsCard } from '../../../components/charts/chart-cards';
 import { DateText } from '../../../components/data/date-text';
 import { reportQueries, type MonthRange, type ShipmentRow, type ShipmentStatus } from '../api/report-queries';
 import { ReportFrame } from './report-frame';
-import { ReportTable } from './report-table';
+import { figureColumn, MonthTable, ReportTable } from './report-table';
 import { StatCard } from './stat-card';
 
 const STATUS_LABELS: Record<ShipmentStatus, string> = { planned: 'Planned', in_transit: 'In transit', delivered: 'Delivered' };
@@ -33,37 +31,28 @@ export function LogisticsReportView({ range, onRangeChange }: { range: MonthRang
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <ChartCard
-          title="Shipments by status"
-          status={report}
-          empty={shipments === 0}
-          emptyText="Shipments you plan show here."
-          table={{ columns: ['Status', 'Shipments'], rows: statuses.map((s) => [s.name, s.value]) }}
-          testId="chart-logi-status"
-        >
-          <Donut data={statuses} />
-        </ChartCard>
-        <ChartCard
+        <DonutCard title="Shipments by status" status={report} empty={shipments === 0} emptyText="Shipments you plan show here." columns={['Status', 'Shipments']} data={statuses} testId="chart-logi-status" />
+        <CategoryBarsCard
           title="Shipments by mode"
           status={report}
           empty={!r?.by_mode.length}
           emptyText="Shipments you plan show here by road, rail, air, sea or courier."
-          table={{ columns: ['Mode', 'Shipments'], rows: (r?.by_mode ?? []).map((m) => [modeLabel(m.mode), m.count]) }}
+          columns={['Mode', 'Shipments']}
+          data={(r?.by_mode ?? []).map((m) => ({ name: modeLabel(m.mode), count: m.count }))}
+          label="Shipments"
           testId="chart-logi-modes"
-        >
-          <CategoryBars data={(r?.by_mode ?? []).map((m) => ({ name: modeLabel(m.mode), count: m.count }))} label="Shipments" />
-        </ChartCard>
-        <ChartCard
+        />
+        <MonthBarsCard
           title="Deliveries per month"
           description="Made by you and received"
           status={report}
           empty={!r || r.deliveries_by_month.every((m) => m.count + m.received === 0)}
           emptyText="Deliveries to next owners and delivered shipments show here."
-          table={{ columns: ['Month', 'Made', 'Received'], rows: (r?.deliveries_by_month ?? []).map((m) => [shortMonth(m.month), m.count, m.received]) }}
+          columns={['Month', 'Made', 'Received']}
+          data={r?.deliveries_by_month ?? []}
+          series={[{ key: 'count', label: 'Made' }, { key: 'received', label: 'Received' }]}
           testId="chart-logi-deliveries"
-        >
-          <MonthBars data={r?.deliveries_by_month ?? []} series={[{ key: 'count', label: 'Made' }, { key: 'received', label: 'Received' }]} />
-        </ChartCard>
+        />
       </SimpleGrid>
 
       <ReportTable<ShipmentRow>
@@ -85,18 +74,12 @@ export function LogisticsReportView({ range, onRangeChange }: { range: MonthRang
         testId="table-shipments"
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ReportTable
+        <MonthTable
           title="Deliveries by month"
           rows={r?.deliveries_by_month}
-          rowKey={(m) => m.month}
-          columns={[
-            { key: 'month', label: 'Month (UTC)', primary: true, cell: (m) => shortMonth(m.month), csv: (m) => m.month },
-            { key: 'count', label: 'Made', cell: (m) => m.count, csv: (m) => m.count },
-            { key: 'received', label: 'Received', cell: (m) => m.received, csv: (m) => m.received },
-          ]}
+          figures={[figureColumn('count', 'Made'), figureColumn('received', 'Received')]}
           file={file('deliveries')}
           loading={report.isPending}
-          emptyText="No months in this range."
         />
         <ReportTable
           title="Shipments by mode"
@@ -104,7 +87,7 @@ export function LogisticsReportView({ range, onRangeChange }: { range: MonthRang
           rowKey={(m) => m.mode}
           columns={[
             { key: 'mode', label: 'Mode', primary: true, cell: (m) => modeLabel(m.mode), csv: (m) => m.mode },
-            { key: 'count', label: 'Shipments', cell: (m) => m.count, csv: (m) => m.count },
+            figureColumn('count', 'Shipments'),
           ]}
           file={file('by-mode')}
           loading={report.isPending}
