@@ -1,5 +1,5 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { Module } from '@nestjs/common';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { AddProductImageHandler } from './commands/add-product-image.handler';
 import { RecordProductDetailsHandler } from './commands/record-product-details.handler';
 import { RegisterProductHandler } from './commands/register-product.handler';
@@ -14,6 +14,7 @@ import { ProductViews } from './queries/product.views';
 @Module({
   controllers: [ProductController],
   providers: [
+    registerProjections(productsProjection),
     RegisterProductHandler,
     UpdateProductHandler,
     AddProductImageHandler,
@@ -24,10 +25,4 @@ import { ProductViews } from './queries/product.views';
   ],
   exports: [ProductDirectory],
 })
-export class CatalogModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(productsProjection);
-  }
-}
+export class CatalogModule {}

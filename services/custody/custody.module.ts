@@ -1,9 +1,9 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PackagingModule } from '../packaging/packaging.module';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { ApproveOwnershipHandler } from './commands/approve-ownership.handler';
 import { CreatePackageHandler } from './commands/create-package.handler';
 import { CustodyLoader } from './commands/custody.loader';
@@ -34,6 +34,7 @@ import { OwnershipRequestViews } from './queries/ownership-request.views';
   imports: [IdentityModule, CatalogModule, InventoryModule, PackagingModule],
   controllers: [OwnershipController, ProductOwnershipController],
   providers: [
+    registerProjections(ownershipRequestsProjection),
     RegisterStockItemsHandler,
     RecordBatchHandler,
     CreatePackageHandler,
@@ -53,10 +54,4 @@ import { OwnershipRequestViews } from './queries/ownership-request.views';
   ],
   exports: [CustodyReader],
 })
-export class CustodyModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(ownershipRequestsProjection);
-  }
-}
+export class CustodyModule {}

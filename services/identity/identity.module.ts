@@ -1,6 +1,6 @@
-import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { RevokedSessions } from '../platform/auth/revoked-sessions.port';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { LoginHandler } from './commands/login.handler';
 import { DeleteProfileImageHandler } from './commands/delete-profile-image.handler';
 import { SetCompanyHandler } from './commands/set-company.handler';
@@ -23,6 +23,7 @@ import { userSessionsProjection } from './projections/user-sessions.projection';
 @Module({
   controllers: [AccountController],
   providers: [
+    registerProjections(usersProjection, userSessionsProjection),
     SendOtpHandler,
     LoginHandler,
     RefreshTokenHandler,
@@ -36,11 +37,4 @@ import { userSessionsProjection } from './projections/user-sessions.projection';
   ],
   exports: [UserDirectory, RevokedSessions],
 })
-export class IdentityModule implements OnModuleInit {
-  constructor(@Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(usersProjection);
-    this.registry.register(userSessionsProjection);
-  }
-}
+export class IdentityModule {}

@@ -6,7 +6,7 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiKeyAuthenticator } from '../platform/auth/api-key.authenticator';
 import { CLOCK, Clock, IDS, IdGenerator } from '../platform/domain/clock.port';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { CreateApiKeyHandler } from './commands/create-api-key.handler';
 import { RecordApiKeyUseCommand, RecordApiKeyUseHandler } from './commands/record-api-key-use.handler';
 import { RevokeApiKeyHandler } from './commands/revoke-api-key.handler';
@@ -24,12 +24,11 @@ import { ApiKeyViews } from './queries/api-key.views';
 @Module({
   imports: [CatalogModule, InventoryModule, CustodyModule, IdentityModule],
   controllers: [ApiKeysController, DigitalLinkController, EpcisController],
-  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ApiKeyViews, DigitalLinkResolver, EpcisEventViews, CaptureEpcisHandler],
+  providers: [registerProjections(apiKeysProjection, epcisProjection), CreateApiKeyHandler, RevokeApiKeyHandler, RecordApiKeyUseHandler, ApiKeyViews, DigitalLinkResolver, EpcisEventViews, CaptureEpcisHandler],
   exports: [DigitalLinkResolver],
 })
 export class IntegrationsModule implements OnModuleInit {
   constructor(
-    @Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry,
     private readonly apiKeys: ApiKeyAuthenticator,
     private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -37,8 +36,6 @@ export class IntegrationsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(apiKeysProjection);
-    this.registry.register(epcisProjection);
     this.apiKeys.onUse((keyId) => {
       const commandId = this.ids.uuid();
       return this.commands.execute(new RecordApiKeyUseCommand(keyId, { commandId, correlationId: commandId, userId: '', time: this.clock.now() }));

@@ -1,7 +1,7 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { OneImportPerUserGuard } from './http/one-import-per-user.guard';
 import { UploadStockHandler } from './commands/upload-stock.handler';
 import { OwnedGoodsController } from './http/owned-goods.controller';
@@ -16,14 +16,7 @@ import { ImportsInProjection } from './queries/imports-in-projection.tracker';
 @Module({
   imports: [CatalogModule, IdentityModule],
   controllers: [StockItemController, OwnedGoodsController],
-  providers: [UploadStockHandler, StockItemViews, OwnedGoodsViews, OneImportPerUserGuard, ImportsInProjection],
+  providers: [registerProjections(stockItemsProjection, ownedGoodsProjection), UploadStockHandler, StockItemViews, OwnedGoodsViews, OneImportPerUserGuard, ImportsInProjection],
   exports: [StockItemViews],
 })
-export class InventoryModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(stockItemsProjection);
-    this.registry.register(ownedGoodsProjection);
-  }
-}
+export class InventoryModule {}

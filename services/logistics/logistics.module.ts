@@ -1,6 +1,6 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { AddNextOwnerHandler } from './commands/add-next-owner.handler';
 import { CheckInGoodsHandler } from './commands/check-in-goods.handler';
 import { CheckOutGoodsHandler } from './commands/check-out-goods.handler';
@@ -34,6 +34,7 @@ import { ShipmentViews } from './queries/shipment.views';
   imports: [IdentityModule],
   controllers: [WarehouseController, CarrierController, NextOwnerController, GoodsMovesController, IotTagController],
   providers: [
+    registerProjections(logisticsProjection, shipmentsProjection, iotTagsProjection),
     RegisterWarehouseHandler,
     UpdateWarehouseHandler,
     RegisterCarrierHandler,
@@ -56,12 +57,4 @@ import { ShipmentViews } from './queries/shipment.views';
   ],
   exports: [GoodsLocationReader],
 })
-export class LogisticsModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(logisticsProjection);
-    this.registry.register(shipmentsProjection);
-    this.registry.register(iotTagsProjection);
-  }
-}
+export class LogisticsModule {}

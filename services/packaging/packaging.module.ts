@@ -1,7 +1,7 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { InventoryModule } from '../inventory/inventory.module';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { PlacePackagingOrderHandler } from './commands/place-packaging-order.handler';
 import { PackageController } from './http/package.controller';
 import { PackageViews } from './packaging.public';
@@ -11,13 +11,7 @@ import { packagesProjection } from './projections/packages.projection';
 @Module({
   imports: [IdentityModule, InventoryModule],
   controllers: [PackageController],
-  providers: [PlacePackagingOrderHandler, PackageViews],
+  providers: [registerProjections(packagesProjection), PlacePackagingOrderHandler, PackageViews],
   exports: [PackageViews],
 })
-export class PackagingModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(packagesProjection);
-  }
-}
+export class PackagingModule {}

@@ -1,6 +1,6 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { ComplaintListController, DashboardController, ReportsController } from './http/reports.controller';
 import { counterfeitReportProjection } from './projections/counterfeit-report.projection';
 import { publicStatsProjection } from './projections/public-stats.projection';
@@ -17,14 +17,6 @@ import { ReportingLiveNotifier } from './live/reporting-live.notifier';
 @Module({
   imports: [IdentityModule],
   controllers: [ComplaintListController, DashboardController, ReportsController],
-  providers: [CounterfeitReportViews, PublicStatsViews, ReportViews, ReportingLiveNotifier],
+  providers: [registerProjections(counterfeitReportProjection, publicStatsProjection, reportsProjection), CounterfeitReportViews, PublicStatsViews, ReportViews, ReportingLiveNotifier],
 })
-export class ReportingModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(counterfeitReportProjection);
-    this.registry.register(publicStatsProjection);
-    this.registry.register(reportsProjection);
-  }
-}
+export class ReportingModule {}

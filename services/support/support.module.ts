@@ -1,7 +1,7 @@
-import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
-import { ProjectionRegistry } from '../platform/projections/projection.registry';
+import { registerProjections } from '../platform/projections/projection.registry';
 import { MarkTicketReadHandler } from './commands/mark-ticket-read.handler';
 import { OpenTicketHandler } from './commands/open-ticket.handler';
 import { PostSupportMessageHandler } from './commands/post-support-message.handler';
@@ -20,6 +20,7 @@ import { SupportLiveNotifier } from './live/support-live.notifier';
   imports: [IdentityModule, CatalogModule],
   controllers: [SupportController, WarrantyController],
   providers: [
+    registerProjections(supportTicketsProjection, warrantyPartnersProjection),
     OpenTicketHandler,
     PostSupportMessageHandler,
     MarkTicketReadHandler,
@@ -31,11 +32,4 @@ import { SupportLiveNotifier } from './live/support-live.notifier';
   ],
   exports: [WarrantyDirectory],
 })
-export class SupportModule implements OnModuleInit {
-  constructor(@Inject(ProjectionRegistry) private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(supportTicketsProjection);
-    this.registry.register(warrantyPartnersProjection);
-  }
-}
+export class SupportModule {}

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { FactoryProvider, Injectable, OnModuleInit } from '@nestjs/common';
 import { Projection } from './projection.types';
 
 /** Context modules register their projections here during module init; the runner starts after. */
@@ -16,4 +16,20 @@ export class ProjectionRegistry {
   all(): Projection[] {
     return [...this.projections];
   }
+}
+
+/**
+ * How a context module registers its projections: list `registerProjections(a, b)` among its providers, and
+ * they are registered, in the order given, when the module initialises (before the runner starts).
+ */
+export function registerProjections(...projections: Projection[]): FactoryProvider<OnModuleInit> {
+  return {
+    provide: Symbol(`projections ${projections.map((p) => p.name).join(', ')}`),
+    inject: [ProjectionRegistry],
+    useFactory: (registry: ProjectionRegistry) => ({
+      onModuleInit: () => {
+        for (const projection of projections) registry.register(projection);
+      },
+    }),
+  };
 }
