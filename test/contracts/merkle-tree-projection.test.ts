@@ -5,19 +5,11 @@ import { EventStore, NewEvent } from '../../services/platform/event-store/event-
 import { ProjectionRunner } from '../../services/platform/projections/projection.runner';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
 import { ReadStore } from '../../services/platform/read-store/read-store.port';
-import { Hash, leafHash, nodeHash } from '../../services/transparency/domain/merkle.proofs';
+import { leafHash } from '../../services/transparency/domain/merkle.proofs';
 import { LeafPageDoc, MerkleTreeProjection, TLOG_LEAF_PAGES, TLOG_NODE_PAGES, TLOG_TREE, TREE_HEAD_ID, TreeHeadDoc, frontierOf } from '../../services/transparency/projections/merkle-tree.projection';
 import { frontierRoot } from '../../services/transparency/domain/merkle.proofs';
 import { embeddedStoresPerTest } from '../support/embedded-stores';
-
-/** RFC 9162 MTH from the definition. */
-function mth(leaves: Hash[]): Hash {
-  if (leaves.length === 0) return createHash('sha256').digest();
-  if (leaves.length === 1) return leaves[0];
-  let k = 1;
-  while (k * 2 < leaves.length) k *= 2;
-  return nodeHash(mth(leaves.slice(0, k)), mth(leaves.slice(k)));
-}
+import { mth } from '../support/merkle-reference';
 
 const event = (i: number): NewEvent => ({
   id: randomUUID(),
