@@ -2,23 +2,17 @@ import type { CustodyEvent } from '../../custody/custody.public';
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProductEvent } from '../domain/catalog.events';
+import { ProductDetails } from '../domain/product.decider';
 import { setFields, snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const PRODUCTS = 'products';
 
-export interface ProductDoc {
+/** The product's details as recorded (category and color by their ids), with the catalogue's own fields. */
+export interface ProductDoc extends Omit<ProductDetails, 'categoryId' | 'colorId'> {
   _id: string;
   owner_id: string;
-  name: string;
-  brand: string;
-  sku: string;
-  warranty: string;
-  expire: string;
-  location: string;
   category: number;
   color: number;
-  image: string;
-  doc: string;
   /** Gallery; images added since thumbnails exist carry one (older documents have `{image}` only). */
   images: { image: string; thumbnail?: string }[];
   /** Free key-value details (absent on documents projected before details existed). */
