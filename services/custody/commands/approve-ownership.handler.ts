@@ -2,7 +2,6 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ApproveOwnershipCommand } from '../custody.public';
 import { approvalDecider } from '../domain/ownership.decider';
 import { CustodyLoader } from './custody.loader';
-import { SettledLog } from '../../platform/event-store/settled-log.service';
 
 /**
  * Only the current owner approves, and only once (the stream revisions serialise races). Approving a
@@ -10,19 +9,9 @@ import { SettledLog } from '../../platform/event-store/settled-log.service';
  */
 @CommandHandler(ApproveOwnershipCommand)
 export class ApproveOwnershipHandler implements ICommandHandler<ApproveOwnershipCommand> {
-  constructor(
-    private readonly custody: CustodyLoader,
-    private readonly commands: SettledLog,
-  ) {}
+  constructor(private readonly custody: CustodyLoader) {}
 
   async execute({ displayId, requestId, actorId, context }: ApproveOwnershipCommand): Promise<void> {
-    await this.commands.settled(
-      this.custody.handleWithContents(
-        [displayId],
-        approvalDecider,
-        { kind: 'ApproveOwnership', displayId, requestId, actorId },
-        context,
-      ),
-    );
+    await this.custody.handleWithContents([displayId], approvalDecider, { kind: 'ApproveOwnership', displayId, requestId, actorId }, context);
   }
 }

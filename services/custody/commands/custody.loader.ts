@@ -2,17 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { MultiStreamDecider } from '../../platform/domain/decider.types';
 import { PACKAGE_PREFIX } from '../../platform/domain/display-id.rules';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { CustodyEvent } from '../domain/custody.events';
 import { CustodyState, custodyStream, evolveCustody, initialCustody } from '../domain/custody.state';
 
 /**
  * Runs a custody decision over several items and packages: finds the streams involved (the given subjects
  * and, for packages, everything inside them, read from their streams), and hands them to the multi-stream
- * decider through the EventLog (one atomic append, each stream at its expected revision).
+ * decider through the EventLog (one atomic append, each stream at its expected revision), and waits until the
+ * read models include the append (the handler's caller queries them next).
  */
 @Injectable()
 export class CustodyLoader {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    private readonly settled: SettledLog,
+  ) {}
 
   async handleWithContents<C>(
     roots: string[],
@@ -21,7 +26,7 @@ export class CustodyLoader {
     context: CommandContext,
   ) {
     const ids = await this.withDescendants(roots);
-    return this.log.handleMany(ids.map(custodyStream), decider, command, context);
+    return this.settled.handleMany(ids.map(custodyStream), decider, command, context);
   }
 
   /** The given subjects and every item and package inside the packages among them, at any depth. */

@@ -2,24 +2,13 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PackContentsCommand } from '../custody.public';
 import { packingDecider } from '../domain/packing.decider';
 import { CustodyLoader } from './custody.loader';
-import { SettledLog } from '../../platform/event-store/settled-log.service';
 
 /** additemtopackage: the package and every entry change in one atomic append. */
 @CommandHandler(PackContentsCommand)
 export class PackContentsHandler implements ICommandHandler<PackContentsCommand> {
-  constructor(
-    private readonly custody: CustodyLoader,
-    private readonly commands: SettledLog,
-  ) {}
+  constructor(private readonly custody: CustodyLoader) {}
 
   async execute({ packageId, entries, actorId, context }: PackContentsCommand): Promise<void> {
-    await this.commands.settled(
-      this.custody.handleWithContents(
-        [packageId, ...entries.map((e) => e.id)],
-        packingDecider,
-        { kind: 'PackContents', packageId, entries, actorId },
-        context,
-      ),
-    );
+    await this.custody.handleWithContents([packageId, ...entries.map((e) => e.id)], packingDecider, { kind: 'PackContents', packageId, entries, actorId }, context);
   }
 }
