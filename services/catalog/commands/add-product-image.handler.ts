@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { MEDIA, MediaStore } from '../../platform/media/media.store';
 import { assertMayChange, productDecider } from '../domain/product.decider';
 import { Thumbnailer } from '../images/thumbnailer.service';
@@ -25,22 +25,20 @@ export class AddProductImageCommand {
 @CommandHandler(AddProductImageCommand)
 export class AddProductImageHandler implements ICommandHandler<AddProductImageCommand, { image: string; thumbnail: string }> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     private readonly thumbnails: Thumbnailer,
     @Inject(MEDIA) private readonly media: MediaStore,
   ) {}
 
   async execute({ productId, actorId, bytes, context }: AddProductImageCommand) {
     const stream = streams.product(productId);
-    const loaded = await this.log.load(stream, productDecider.evolve, productDecider.initialState);
+    const loaded = await this.commands.load(stream, productDecider.evolve, productDecider.initialState);
     assertMayChange(loaded.state, actorId);
     this.media.assertImage(bytes, 'image');
     const small = await this.thumbnails.make(bytes, 'image');
     const image = this.media.saveImage(bytes, 'products', 'image');
     const thumbnail = small ? this.media.saveImage(small, 'products/thumbs', 'image') : '';
-    const outcome = await this.log.handle(stream, productDecider, { kind: 'AddProductImage', actorId, image, thumbnail }, context);
-    await this.projections.settle(outcome.result);
+    await this.commands.handle(stream, productDecider, { kind: 'AddProductImage', actorId, image, thumbnail }, context);
     return { image, thumbnail };
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { CompanyInfo, userDecider } from '../domain/user.decider';
 
 export class SetCompanyCommand {
@@ -15,15 +15,11 @@ export class SetCompanyCommand {
 /** Sets (or replaces) the user's company; answers whether the user had one before. */
 @CommandHandler(SetCompanyCommand)
 export class SetCompanyHandler implements ICommandHandler<SetCompanyCommand, { replaced: boolean }> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-  ) {}
+  constructor(private readonly commands: SettledLog) {}
 
   async execute({ userId, company, context }: SetCompanyCommand): Promise<{ replaced: boolean }> {
-    const loaded = await this.log.load(streams.user(userId), userDecider.evolve, userDecider.initialState);
-    const outcome = await this.log.handle(streams.user(userId), userDecider, { kind: 'SetCompany', company }, context);
-    await this.projections.settle(outcome.result);
+    const loaded = await this.commands.load(streams.user(userId), userDecider.evolve, userDecider.initialState);
+    await this.commands.handle(streams.user(userId), userDecider, { kind: 'SetCompany', company }, context);
     return { replaced: loaded.state.company !== undefined };
   }
 }

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../../platform/errors/domain.errors';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { evolveGoods, initialGoods } from '../domain/goods.fold';
 import { IotTagKind, iotTagDecider, iotTagId } from '../domain/iot-tag.decider';
@@ -43,25 +43,23 @@ export function hashTagSecret(secret: string): string {
 @CommandHandler(RegisterIotTagCommand)
 export class RegisterIotTagHandler implements ICommandHandler<RegisterIotTagCommand, RegisteredIotTag> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   async execute({ ownerId, packageId, deviceId, kind, context }: RegisterIotTagCommand): Promise<RegisteredIotTag> {
-    const pkg = (await this.log.load(streams.package(packageId), evolveGoods, initialGoods)).state;
+    const pkg = (await this.commands.load(streams.package(packageId), evolveGoods, initialGoods)).state;
     const held = await this.readStore.collection<IotTagDoc>(IOT_TAGS).count({ package_id: packageId });
     if (held >= MAX_TAGS_PER_PACKAGE) throw new DomainError('conflict', LOGISTICS.TAG_TOO_MANY, `A package carries at most ${MAX_TAGS_PER_PACKAGE} tags.`);
     const tagId = iotTagId(ownerId, deviceId);
     const secret = `tag_${randomBytes(32).toString('base64url')}`;
     const secretPrefix = secret.slice(0, 10);
-    const outcome = await this.log.handle(
+    await this.commands.handle(
       streams.iotTag(tagId),
       iotTagDecider,
       { kind: 'RegisterTag', tagId, ownerId, packageId, deviceId, tagKind: kind, secretHash: hashTagSecret(secret), secretPrefix, pkg },
       context,
     );
-    await this.projections.settle(outcome.result);
     return { id: tagId, package: packageId, device_id: deviceId, kind, secret, secret_prefix: secretPrefix };
   }
 }

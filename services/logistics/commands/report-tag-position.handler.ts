@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
+import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { evolveGoods, initialGoods } from '../domain/goods.fold';
 import { iotTagDecider } from '../domain/iot-tag.decider';
@@ -28,8 +28,7 @@ export class ReportTagPositionCommand {
 @CommandHandler(ReportTagPositionCommand)
 export class ReportTagPositionHandler implements ICommandHandler<ReportTagPositionCommand, boolean> {
   constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
+    private readonly commands: SettledLog,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -37,14 +36,13 @@ export class ReportTagPositionHandler implements ICommandHandler<ReportTagPositi
     // The package a tag is fixed to never changes, so the read model may name it.
     const tag = await this.readStore.collection<IotTagDoc>(IOT_TAGS).findOne({ _id: tagId });
     if (!tag) throw logisticsErrors.tagNotFound();
-    const pkg = (await this.log.load(streams.package(tag.package_id), evolveGoods, initialGoods)).state;
-    const outcome = await this.log.handle(
+    const pkg = (await this.commands.load(streams.package(tag.package_id), evolveGoods, initialGoods)).state;
+    const outcome = await this.commands.handle(
       streams.iotTag(tagId),
       iotTagDecider,
       { kind: 'ReportTagPosition', secretHash: hashTagSecret(secret), location, recordedAt, packageOwnerId: pkg.ownerId },
       context,
     );
-    await this.projections.settle(outcome.result);
     return outcome.events.length > 0;
   }
 }

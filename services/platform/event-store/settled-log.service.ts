@@ -15,6 +15,11 @@ export class SettledLog {
     private readonly projections: ProjectionLifecycle,
   ) {}
 
+  /** A stream's state, for a decision that also depends on another stream (what `EventLog.load` answers). */
+  load<E extends DomainEvent, S>(stream: string, evolve: (state: S, event: E) => S, initialState: S) {
+    return this.log.load(stream, evolve, initialState);
+  }
+
   handle<C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, context: CommandContext) {
     return this.settled(this.log.handle(stream, decider, command, context));
   }
