@@ -10,6 +10,13 @@ import { LeafPageDoc, MerkleTreeProjection, TLOG_LEAF_PAGES, TLOG_NODE_PAGES, TL
 import { frontierRoot } from '../../services/transparency/domain/merkle.proofs';
 import { embeddedStoresPerTest } from '../support/embedded-stores';
 import { mth } from '../support/merkle-reference';
+import { loadConfig } from '../../services/config/config';
+import { openCheckpointStore } from '../../services/transparency/checkpoints/checkpoint.store';
+import { loadLogKey } from '../../services/transparency/checkpoints/log-key.provider';
+import { HASH_BYTES } from '../../services/transparency/domain/hash-page.cache';
+import { TransparencyLog } from '../../services/transparency/transparency.public';
+import { verifyConsistency, verifyInclusion } from '../../web/src/lib/transparency/tlog-verify.js';
+import { TEST_JWT_SECRET } from '../support/test-app';
 
 const event = (i: number): NewEvent => ({
   id: randomUUID(),
@@ -84,5 +91,42 @@ describe('Merkle tree projection on the embedded stores', () => {
     });
     expect(await readStore.collection<TreeHeadDoc>(TLOG_TREE).findOne({ _id: TREE_HEAD_ID })).toEqual(before);
     await Promise.all([readStore.close(), store.close()]);
+  });
+
+  it('proves from raw pages kept outside the heap what it proves from the stored pages, while pages are evicted and reread', async () => {
+    const { dir, events: store, readStore } = stores();
+    for (let i = 0; i < 45; i += 1) await store.append(`stockitem-S${i % 3}`, 'any', [event(i)]);
+    await project(store, readStore);
+    const hashes = (await store.readAll(undefined, 1_000)).map((e) => e.metadata.hash);
+    const leaves = hashes.map((h) => leafHash(Buffer.from(h, 'hex')));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir.path, PORT: '0', JWT_SECRET: TEST_JWT_SECRET });
+    const checkpoints = await openCheckpointStore(config);
+    const log = (cacheBytes: number) => new TransparencyLog(readStore, checkpoints, loadLogKey(config), cacheBytes);
+    // No page kept; three pages of 4 kept (every proof evicts); the default budget (every complete page kept).
+    const [none, tiny, all] = [log(0), log(3 * PAGE * HASH_BYTES), new TransparencyLog(readStore, checkpoints, loadLogKey(config))];
+    for (const proofs of [tiny, all]) {
+      // Twice: the first pass fills the cache from the stored pages, the second answers from it.
+      for (let pass = 0; pass < 2; pass += 1) {
+        const indexes = await proofs.leafIndexes([...hashes, 'ab'.repeat(32)]);
+        expect(indexes.size).toBe(45);
+        for (let m = 0; m < 45; m += 1) expect(indexes.get(hashes[m])).toBe(m);
+        for (let n = 1; n <= 45; n += 1) {
+          const root = mth(leaves.slice(0, n));
+          expect(await proofs.rootAt(n)).toBe(root.toString('base64'));
+          for (let m = 0; m < n; m += 1) {
+            const path = await proofs.inclusionProof(m, n);
+            expect(path).toEqual(await none.inclusionProof(m, n));
+            const auditPath = path.map((h) => Buffer.from(h, 'base64'));
+            expect(await verifyInclusion({ leafIndex: m, treeSize: n, leafHash: leaves[m], auditPath, root })).toBe(true);
+          }
+          const consistency = await proofs.consistencyProof(Math.ceil(n / 3), n);
+          expect(consistency).toEqual(await none.consistencyProof(Math.ceil(n / 3), n));
+          const proof = consistency.map((h) => Buffer.from(h, 'base64'));
+          expect(await verifyConsistency({ first: Math.ceil(n / 3), second: n, firstRoot: mth(leaves.slice(0, Math.ceil(n / 3))), secondRoot: root, proof })).toBe(true);
+        }
+        expect(await proofs.inclusionProofs([0, 17, 44], 45)).toEqual(await Promise.all([0, 17, 44].map((m) => none.inclusionProof(m, 45))));
+      }
+    }
+    await Promise.all([checkpoints.close(), readStore.close(), store.close()]);
   });
 });
