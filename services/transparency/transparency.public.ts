@@ -15,6 +15,7 @@ import {
   nodeId,
   nodesFor,
   pagesOf,
+  rangeNodes,
   resolvePaged,
 } from './domain/merkle.proofs';
 import {
@@ -40,6 +41,8 @@ export const TREE_CACHE_BYTES = 64 * 2 ** 20;
 /** Nest token for another budget (tests evict with a few pages). */
 export const TREE_CACHE_BYTES_TOKEN = 'TLOG_TREE_CACHE_BYTES';
 const B64_HASH = 44;
+/** Folded ranges kept at most: a tree size needs ~log2(size) of them, proofs mostly ask for the latest. */
+const MAX_FOLDS = 4096;
 
 /**
  * The transparency log's read side, and the one file other contexts may use: leaf indexes of events,
@@ -57,6 +60,8 @@ export class TransparencyLog {
   ) {}
 
   private cache?: HashPageCache;
+  /** Hashes of ranges folded from several nodes, by "lo:hi" (see `hashes`). */
+  private readonly folds = new Map<string, Buffer>();
 
   get verifierKey(): string {
     return this.key.verifierKey;
@@ -110,8 +115,9 @@ export class TransparencyLog {
   /** Audit paths of several leaves in one tree, with one read of the nodes they need. */
   async inclusionProofs(leafIndexes: number[], treeSize: number): Promise<string[][]> {
     const plans = leafIndexes.map((i) => inclusionRanges(i, treeSize));
-    const nodes = await this.nodes(plans.flat());
-    return plans.map((ranges) => hashRanges(ranges, nodes).map((h) => h.toString('base64')));
+    const hashes = (await this.hashes(plans.flat())).map((h) => h.toString('base64'));
+    let at = 0;
+    return plans.map((ranges) => hashes.slice(at, (at += ranges.length)));
   }
 
   /** RFC 9162 consistency proof between two tree sizes (1 ≤ first ≤ second ≤ the projected tree). */
@@ -121,12 +127,34 @@ export class TransparencyLog {
 
   /** RFC 9162 root of the first `size` leaves, from stored nodes (start-up check of the kept checkpoints). */
   async rootAt(size: number): Promise<string> {
-    const ranges: Range[] = [[0, size]];
-    return hashRanges(ranges, await this.nodes(ranges))[0].toString('base64');
+    return (await this.hashes([[0, size]]))[0].toString('base64');
   }
 
   private async prove(ranges: Range[]): Promise<string[]> {
-    return hashRanges(ranges, await this.nodes(ranges)).map((h) => h.toString('base64'));
+    return (await this.hashes(ranges)).map((h) => h.toString('base64'));
+  }
+
+  /**
+   * The hashes of ranges. A range that is not one stored node is folded from several (the right edge of a tree
+   * whose size is not a power of two: up to ~20 SHA-256 for a proof at a million leaves, the same ones for every
+   * proof in that tree), so its hash is kept: the leaves of a range below the tree's size never change.
+   */
+  private async hashes(ranges: Range[]): Promise<Buffer[]> {
+    const key = ([lo, hi]: Range) => `${lo}:${hi}`;
+    const out = new Map<string, Buffer>();
+    for (const range of ranges) {
+      const folded = this.folds.get(key(range));
+      if (folded) out.set(key(range), folded);
+    }
+    const todo = ranges.filter((range) => !out.has(key(range)));
+    const fresh = todo.length ? hashRanges(todo, await this.nodes(todo)) : [];
+    todo.forEach((range, i) => {
+      out.set(key(range), fresh[i]);
+      if (rangeNodes(...range).length === 1) return;
+      if (this.folds.size >= MAX_FOLDS) this.folds.clear();
+      this.folds.set(key(range), fresh[i]);
+    });
+    return ranges.map((range) => out.get(key(range))!);
   }
 
   private async nodes(ranges: Range[]): Promise<Map<string, Buffer>> {
