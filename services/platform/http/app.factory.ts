@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { HelmetOptions } from 'helmet';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { AppModule } from '../../app.module';
@@ -22,6 +23,16 @@ import { RouteTable } from './route-table.registry';
 import { securityHeaders } from './security-headers.middleware';
 
 export const API_PREFIX = 'api';
+
+/**
+ * How long an idle keep-alive connection stays open (Node's default is 5 s). With the default, clients that
+ * pause a few seconds reconnect, and after any short pause of the server (a full GC, a read-model flush) their
+ * queued requests come back on a burst of new connections, which Node (libuv >= 1.45) accepts one per turn of
+ * the event loop while it serves the requests already in: those requests wait for their connection, far longer
+ * than the pause itself (perf-notes, "Session 10 — steady"). Longer than the 60 s idle timeout of common
+ * proxies and load balancers, so the proxy, not the server, closes an idle connection.
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** helmet's defaults, with the images and connections the web app needs (map tiles, uploads, Socket.IO). */
 export const SECURITY_HEADERS: HelmetOptions = {
@@ -46,6 +57,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bodyParser: false,
     bufferLogs: true,
   });
+  (app.getHttpServer() as Server).keepAliveTimeout = KEEP_ALIVE_MS;
   const logging = createLogging(config);
   app.useLogger(logging.logger);
   // The signals that stop a server (a supervisor's SIGTERM, Ctrl-C, a closed terminal). Not Nest's default list,
