@@ -16,12 +16,7 @@ import { ProjectionLifecycle } from '../projections/projection-lifecycle.service
 export class Metrics implements OnModuleInit {
   readonly registry = new Registry();
 
-  readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly requests = this.counter('http_requests_total', 'HTTP requests answered, by method, route pattern and status.', ['method', 'route', 'status']);
   readonly requestSeconds = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request.',
@@ -29,38 +24,21 @@ export class Metrics implements OnModuleInit {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  readonly commands = new Counter({
-    name: 'commands_total',
-    help: 'Commands handled, by command and outcome (ok, rejected: a domain refusal, error).',
-    labelNames: ['command', 'outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly appends = new Counter({
-    name: 'event_appends_total',
-    help: 'Appends to the event store (one per decision, single- or multi-stream).',
-    registers: [this.registry],
-  });
-  readonly appendedEvents = new Counter({
-    name: 'events_appended_total',
-    help: 'Events appended to the event store.',
-    registers: [this.registry],
-  });
-  readonly imports = new Counter({
-    name: 'stock_imports_total',
-    help: 'CSV stock imports, by outcome (created, duplicate, rejected, busy, error).',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly importedRows = new Counter({
-    name: 'stock_import_rows_total',
-    help: 'Stock items created by CSV imports.',
-    registers: [this.registry],
-  });
-  readonly importsRunning = new Gauge({
-    name: 'stock_imports_running',
-    help: 'CSV stock imports being parsed or written now.',
-    registers: [this.registry],
-  });
+  readonly commands = this.counter('commands_total', 'Commands handled, by command and outcome (ok, rejected: a domain refusal, error).', ['command', 'outcome']);
+  readonly appends = this.counter('event_appends_total', 'Appends to the event store (one per decision, single- or multi-stream).');
+  readonly appendedEvents = this.counter('events_appended_total', 'Events appended to the event store.');
+  readonly imports = this.counter('stock_imports_total', 'CSV stock imports, by outcome (created, duplicate, rejected, busy, error).', ['outcome']);
+  readonly importedRows = this.counter('stock_import_rows_total', 'Stock items created by CSV imports.');
+  readonly importsRunning = this.gauge('stock_imports_running', 'CSV stock imports being parsed or written now.');
+
+  /** A counter in this registry (labels, when given, are the dimensions it is counted by). */
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
+    return new Counter<L>({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private gauge(name: string, help: string) {
+    return new Gauge({ name, help, registers: [this.registry] });
+  }
 
   constructor(
     private readonly commandBus: CommandBus,

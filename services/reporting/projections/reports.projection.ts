@@ -327,6 +327,37 @@ function entryOf(entry: ActivityInput, seq: number, at: string, count: number): 
   return out as unknown as ActivityEntry;
 }
 
+/**
+ * A shipment's next step (dispatched, delivered): its status and the step's time on its month's list, its count
+ * moved from the status it leaves to the one it enters, and the event month's figure of the step. Undefined
+ * for a shipment the index does not know.
+ */
+async function shipmentStep(
+  w: ProjectionWriter,
+  event: EventMeta,
+  shipmentId: string,
+  from: ShipmentEntry['status'],
+  to: ShipmentEntry['status'],
+  at: 'dispatched_at' | 'delivered_at',
+  figure: (shipment: ShipmentIndexDoc) => [string, number],
+): Promise<ShipmentIndexDoc | undefined> {
+  const shipment = await w.findOne<ShipmentIndexDoc>(REPORT_SHIPMENT_INDEX, { _id: shipmentId });
+  if (!shipment) return undefined;
+  const id = shipment._id;
+  await w.updateOne(
+    REPORT_SHIPMENTS,
+    { _id: shipmentMonthId(shipment.owner_id, shipment.month) },
+    { $set: { [`shipments.${id}.status`]: to, [`shipments.${id}.${at}`]: event.metadata.time } },
+  );
+  const [name, count] = figure(shipment);
+  await inc(w, shipment.owner_id, {
+    [`logi.${shipment.month}.status.${from}`]: -1,
+    [`logi.${shipment.month}.status.${to}`]: 1,
+    [`logi.${monthOf(event)}.${name}`]: count,
+  });
+  return shipment;
+}
+
 async function activity(w: ProjectionWriter, event: EventMeta, userId: string, entry: ActivityInput): Promise<void> {
   if (!userId) return;
   const group = `${event.metadata.correlationId}|${entry.type}|${entry.product_id ?? ''}`;
@@ -601,37 +632,15 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
     },
 
     async ShipmentDispatched(event, w) {
-      const shipment = await w.findOne<ShipmentIndexDoc>(REPORT_SHIPMENT_INDEX, { _id: event.data.shipmentId });
+      const shipment = await shipmentStep(w, event, event.data.shipmentId, 'planned', 'in_transit', 'dispatched_at', (s) => ['transported', s.stock_items]);
       if (!shipment) return;
-      const id = shipment._id;
-      await w.updateOne(
-        REPORT_SHIPMENTS,
-        { _id: shipmentMonthId(shipment.owner_id, shipment.month) },
-        { $set: { [`shipments.${id}.status`]: 'in_transit', [`shipments.${id}.dispatched_at`]: event.metadata.time } },
-      );
-      await inc(w, shipment.owner_id, {
-        [`logi.${shipment.month}.status.planned`]: -1,
-        [`logi.${shipment.month}.status.in_transit`]: 1,
-        [`logi.${monthOf(event)}.transported`]: shipment.stock_items,
-      });
       await activity(w, event, shipment.owner_id, { type: 'shipped', actor_id: shipment.owner_id, display_id: shipment.display_id, count: shipment.stock_items });
     },
 
     async ShipmentDelivered(event, w) {
       const d = event.data;
-      const shipment = await w.findOne<ShipmentIndexDoc>(REPORT_SHIPMENT_INDEX, { _id: d.shipmentId });
+      const shipment = await shipmentStep(w, event, d.shipmentId, 'in_transit', 'delivered', 'delivered_at', () => ['deliveries', 1]);
       if (!shipment) return;
-      const id = shipment._id;
-      await w.updateOne(
-        REPORT_SHIPMENTS,
-        { _id: shipmentMonthId(shipment.owner_id, shipment.month) },
-        { $set: { [`shipments.${id}.status`]: 'delivered', [`shipments.${id}.delivered_at`]: event.metadata.time } },
-      );
-      await inc(w, shipment.owner_id, {
-        [`logi.${shipment.month}.status.in_transit`]: -1,
-        [`logi.${shipment.month}.status.delivered`]: 1,
-        [`logi.${monthOf(event)}.deliveries`]: 1,
-      });
       await activity(w, event, shipment.owner_id, {
         type: 'shipment_delivered',
         actor_id: shipment.owner_id,
