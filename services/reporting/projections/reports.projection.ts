@@ -328,6 +328,18 @@ function entryOf(entry: ActivityInput, seq: number, at: string, count: number): 
 }
 
 /**
+ * An item or package passed from one owner to the next (an approved request, a hand-over): its view, both
+ * users' transfer counts, and the same entry on both timelines.
+ */
+async function ownerChange(w: ProjectionWriter, event: EventMeta, displayId: string, from: string, to: string, type: 'approved' | 'handed_over'): Promise<void> {
+  await changeSubject(w, displayId, ownerChanged(event, to));
+  await transferCounted(w, event, from, to);
+  const entry: ActivityInput = { type, actor_id: from, counterpart_id: to, display_id: displayId };
+  await activity(w, event, from, entry);
+  await activity(w, event, to, entry);
+}
+
+/**
  * A shipment's next step (dispatched, delivered): its status and the step's time on its month's list, its count
  * moved from the status it leaves to the one it enters, and the event month's figure of the step. Undefined
  * for a shipment the index does not know.
@@ -540,11 +552,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
       const d = event.data;
       const displayId = idOf(event.stream);
       await requestClosed(w, d.requestId);
-      await changeSubject(w, displayId, ownerChanged(event, d.newOwnerId));
-      await transferCounted(w, event, d.previousOwnerId, d.newOwnerId);
-      const entry: ActivityInput = { type: 'approved', actor_id: d.previousOwnerId, counterpart_id: d.newOwnerId, display_id: displayId };
-      await activity(w, event, d.previousOwnerId, entry);
-      await activity(w, event, d.newOwnerId, entry);
+      await ownerChange(w, event, displayId, d.previousOwnerId, d.newOwnerId, 'approved');
     },
 
     async OwnershipRejected(event, w) {
@@ -568,11 +576,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
     async StockItemHandedOver(event, w) {
       const d = event.data;
       const displayId = idOf(event.stream);
-      await changeSubject(w, displayId, ownerChanged(event, d.toOwnerId));
-      await transferCounted(w, event, d.fromOwnerId, d.toOwnerId);
-      const entry: ActivityInput = { type: 'handed_over', actor_id: d.fromOwnerId, counterpart_id: d.toOwnerId, display_id: displayId };
-      await activity(w, event, d.fromOwnerId, entry);
-      await activity(w, event, d.toOwnerId, entry);
+      await ownerChange(w, event, displayId, d.fromOwnerId, d.toOwnerId, 'handed_over');
     },
 
     async OwnershipTransferredWithPackage(event, w) {
