@@ -238,10 +238,15 @@ async function crossCompanyReads(a, b, w) {
     }
     for (const url of withQueries) attempts.push({ route: `GET ${full}`, url });
   }
-  const run = async (token) => {
+  // The slowest answers of each pass (the sweep reads every route with a 100,000-item company's ids: a read
+  // that scales with the company's stock shows here).
+  const slowest = [];
+  const run = async (token, who) => {
     const leaks = [];
     for (const { url } of attempts) {
+      const started = performance.now();
       const res = await call('GET', url, { token });
+      slowest.push({ who, url, ms: Math.round(performance.now() - started), status: res.status });
       const shown = markers.filter((m) => res.text.includes(m));
       if (res.status >= 200 && res.status < 300 && shown.length) leaks.push(`${url} (${shown.join(', ')})`);
     }
@@ -249,8 +254,12 @@ async function crossCompanyReads(a, b, w) {
   };
   const routes = new Set(attempts.map((x) => x.route)).size;
   // The control: company A's own reads do show its markers, so a clean sweep means refused, not blind.
-  const ownShown = (await run(a.token)).length;
-  return { tried: attempts.length, routes, ownShown, byCompany: await run(b.token), anonymous: await run(undefined) };
+  const ownShown = (await run(a.token, 'A')).length;
+  const byCompany = await run(b.token, 'B');
+  const anonymous = await run(undefined, 'anonymous');
+  slowest.sort((x, y) => y.ms - x.ms);
+  const epcis = slowest.filter((x) => x.url.startsWith('/api/epcis/events'));
+  return { tried: attempts.length, routes, ownShown, byCompany, anonymous, slowest: slowest.slice(0, 5), epcis };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -579,6 +588,14 @@ function printTable(r) {
     [
       `cross-company reads allowed (every GET route of the OpenAPI document, ${r.reads.routes} routes, A's ids in every parameter)`,
       `another company: ${r.reads.byCompany.length} of ${r.reads.tried}; no token: ${r.reads.anonymous.length} of ${r.reads.tried} (control: A's own token sees its data in ${r.reads.ownShown})`,
+    ],
+    [
+      'slowest reads of the route sweep (3 passes: A, B, no token)',
+      r.reads.slowest.map((x) => `${x.ms} ms ${x.who} ${x.url.split('?')[0]} (${x.status})`).join('; '),
+    ],
+    [
+      `GET /api/epcis/events in the sweep (${r.reads.epcis.length} requests)`,
+      r.reads.epcis.length ? `A: ${r.reads.epcis.filter((x) => x.who === 'A').map((x) => `${x.ms} ms (${x.status})`).join(', ')}; B and no token: worst ${Math.max(0, ...r.reads.epcis.filter((x) => x.who !== 'A').map((x) => x.ms))} ms` : 'not in the sweep',
     ],
     ['forged or misused tokens and keys accepted (HTTP and /live)', `${r.tokens.accepted.length} of ${r.tokens.tried}${r.tokens.accepted.length ? `: ${r.tokens.accepted.join('; ')}` : ''}`],
     [
