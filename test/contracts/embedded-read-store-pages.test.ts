@@ -45,6 +45,11 @@ describe('embedded read store: sorted pages around a flush on the worker', () =>
           checks.push(c.count({ owner }).then((n) => expect(n, owner).toBe(whole.length)));
           for (let skip = 0; skip <= whole.length; skip += 2) {
             checks.push(c.find({ owner }, { sort: SORT, skip, limit: 2 }).then((page) => expect(page.map((d) => d._id), `${owner} ${skip}`).toEqual(whole.slice(skip, skip + 2))));
+            // The same page by keyset, after the document before it.
+            if (skip > 0) {
+              const after = model.get(whole[skip - 1])!;
+              checks.push(c.find({ owner }, { sort: SORT, limit: 2, after }).then((page) => expect(page.map((d) => d._id), `${owner} after ${after._id}`).toEqual(whole.slice(skip, skip + 2))));
+            }
           }
         }
         return Promise.all(checks);
