@@ -26,6 +26,20 @@ readStoreContract('embedded scratch file', {
   atomicBatches: true,
 });
 
+// The same file flushing after every deferred batch, as a rebuild does when its pending layer is full: new
+// documents then stay as JSON (all of them, or as many as a small budget holds) and are taken back when touched.
+for (const [variant, spillChars] of [['spilling', undefined], ['spilling within 60 characters', 60]] as const) {
+  const spillDir = tempDir('rs-contract-spill-');
+  const spillFile = join(spillDir.path, 'readmodels.db.rebuild');
+  const options = { scratch: true, pendingLimit: 1, spillChars };
+  readStoreContract(`embedded scratch file, ${variant}`, {
+    create: async () => new EmbeddedReadStore(spillFile, options),
+    reopen: async () => new EmbeddedReadStore(spillFile, options),
+    dispose: async () => spillDir.cleanup(),
+    atomicBatches: true,
+  });
+}
+
 // The production adapter runs the same suite whenever a server is given, in a database of its own.
 const url = process.env.MONGO_URL;
 if (url) {

@@ -16,6 +16,7 @@ import { indexKeys, indexValue, isPlainValue } from './index-keys.rules';
 import { RecentCache } from '../cache/recent.cache';
 import { BulkInsert } from './bulk-insert.writer';
 import { PendingDoc, PendingWrites } from './pending-writes.buffer';
+import { SpilledDocuments } from './spilled-documents.buffer';
 import { FlushCommitter, emptyPlan } from './flush.committer';
 import { PageEntries, PagePlan } from './page-entries.table';
 import { keysetFilter } from './keyset.rules';
@@ -47,6 +48,12 @@ const LIVE_PAGE_CACHE_KIB = 16_384;
  */
 const PENDING_LIMIT = 100_000;
 
+/**
+ * Characters of JSON a rebuild keeps of new documents at those flushes rather than writing them (SpilledDocuments):
+ * the 500,000 item documents of a million-event log (~175 MB) and then some.
+ */
+const SPILL_CHARS = 256 * 2 ** 20;
+
 /** The largest page read document by document from a page index (getitems' largest page). */
 const PAGE_READ_LIMIT = 5_000;
 
@@ -65,6 +72,9 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly indexes = new Map<string, Set<string>>();
   private readonly cache: DocCache;
   private readonly pending = new PendingWrites();
+  /** A scratch file's new documents kept as JSON by the flushes of a full pending layer (see SPILL_CHARS). */
+  private readonly spill?: SpilledDocuments;
+  private readonly pendingLimit: number;
   private readonly bulk;
   /** Bytes of JSON the document cache holds (small and large documents), within `CACHE_BYTES`. */
   get cachedBytes(): { small: number; large: number } {
@@ -106,9 +116,14 @@ export class EmbeddedReadStore implements ReadStore {
       scratch?: boolean;
       /** The document cache's budgets in bytes of JSON (tests give small ones). */
       cacheBytes?: { small: number; large: number };
+      /** Pending documents that make a deferred batch flush, and a scratch file's spill budget (tests give small ones). */
+      pendingLimit?: number;
+      spillChars?: number;
     } = {},
   ) {
     this.cache = new DocCache(options.cacheBytes ?? CACHE_BYTES);
+    this.pendingLimit = options.pendingLimit ?? PENDING_LIMIT;
+    if (options.scratch) this.spill = new SpilledDocuments(options.spillChars ?? SPILL_CHARS);
     this.db = new Database(file);
     this.scratch = options.scratch === true;
     this.db.pragma(options.scratch ? 'journal_mode = OFF' : 'journal_mode = WAL');
@@ -222,7 +237,7 @@ export class EmbeddedReadStore implements ReadStore {
     write: (writer: ProjectionWriter) => Promise<void>,
     options: ApplyOptions = {},
   ): Promise<void> {
-    if (!options.defer && (this.pending.size > 0 || this.inFlight)) await this.flush();
+    if (!options.defer && (this.pending.size > 0 || this.inFlight || this.spill?.size)) await this.flush();
     if (this.droppedInFlight) {
       // What the dropped layer held is read from SQLite again: after its commit, not before.
       await this.settled();
@@ -248,7 +263,7 @@ export class EmbeddedReadStore implements ReadStore {
       for (const settle of this.afterBatch.splice(0)) settle();
     }
     if (options.defer) {
-      if (this.pending.size >= PENDING_LIMIT) await this.flush();
+      if (this.pending.size >= this.pendingLimit) await this.flushDeferred(true);
       return;
     }
     const changes = [...overlay.changes()];
@@ -262,15 +277,21 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async flush(): Promise<void> {
+    return this.flushDeferred(false);
+  }
+
+  /** `spill`: a scratch file's new documents may stay as JSON (SpilledDocuments) instead of being written. */
+  private async flushDeferred(spill: boolean): Promise<void> {
     // Checked and started in one go (no await in between when nothing is in flight): one flush at a time.
     while (this.inFlight) await this.inFlight.catch(() => undefined);
-    if (this.pending.size === 0 && Object.keys(this.pending.checkpoints).length === 0) return;
+    const spilled = spill ? [] : (this.spill?.collections() ?? []);
+    if (this.pending.size === 0 && Object.keys(this.pending.checkpoints).length === 0 && spilled.length === 0) return;
     if (this.committer) return this.flushOnWorker(this.committer);
-    const collections = this.pending.collections();
+    const collections = [...new Set([...this.pending.collections(), ...spilled])];
     const started = performance.now();
-    const flushed = this.pending.size;
+    let flushed: number;
     try {
-      this.flushTx(collections);
+      flushed = this.flushTx(collections, spill);
     } catch (error) {
       this.bulk.documents.discard();
       this.bulk.entries.discard();
@@ -288,8 +309,12 @@ export class EmbeddedReadStore implements ReadStore {
     // documents) all went into the cache, which kept them alive (and V8's heap a few times their size) and
     // pushed out the documents commands and queries do read; a new document read later is cached then.
     for (const collection of collections) {
-      for (const [id, pending] of this.pending.entries(collection)) this.cacheFlushed(collection, id, pending);
+      for (const [id, pending] of this.pending.entries(collection)) {
+        if (this.spill?.get(collection, id) === undefined) this.cacheFlushed(collection, id, pending);
+        else this.cache.delete(collection, id);
+      }
     }
+    if (!spill) this.spill?.clear();
     this.pending.clear();
   }
 
@@ -380,18 +405,49 @@ export class EmbeddedReadStore implements ReadStore {
     this.writeStats.seconds += (performance.now() - started) / 1000;
   }
 
-  private flushTx(collections: string[]): void {
-    this.db.transaction(() => {
+  /**
+   * Writes the pending documents (with `spill`, a new one is kept as JSON while the budget allows), or without
+   * `spill` also every spilled one; returns the number of documents written.
+   */
+  private flushTx(collections: string[], spill: boolean): number {
+    // What changes in the spill, applied once the transaction has committed (a failed flush leaves it as it was).
+    const keep: string[] = [];
+    const gone: string[] = [];
+    let room = this.spill ? this.spill.room : 0;
+    const written = this.db.transaction(() => {
+      let written = 0;
       // New documents' index entries, inserted after the documents, in key order as well.
       const newEntries = new NewIndexEntries();
       // In key order: B-tree inserts into neighbouring pages are much cheaper than scattered ones.
       for (const collection of collections.sort()) {
         const pending = this.pending.entries(collection);
-        for (const id of [...pending.keys()].sort()) {
-          const entry = pending.get(id)!;
+        const spilled = spill ? undefined : this.spill?.entries(collection);
+        const ids = spilled?.size ? new Set([...pending.keys(), ...spilled.keys()]) : pending.keys();
+        for (const id of [...ids].sort()) {
+          const entry = pending.get(id);
+          written += 1;
+          if (!entry) {
+            const json = spilled!.get(id)!;
+            this.writeBuffered(collection, id, JSON.parse(json) as Doc, undefined, NO_FIELD_KEYS, newEntries, json);
+            continue;
+          }
           const { doc, stored, keys } = entry;
-          if (doc) entry.bytes = this.writeBuffered(collection, id, doc, stored, keys, newEntries);
-          else if (stored) entry.bytes = this.persist({ collection, id, doc, before: stored, keys });
+          if (doc) {
+            const json = JSON.stringify(doc);
+            entry.bytes = json.length;
+            const grows = json.length - (this.spill?.get(collection, id)?.length ?? 0);
+            if (spill && !stored && this.spill && grows <= room) {
+              room -= grows;
+              keep.push(collection, id, json);
+              written -= 1;
+              continue;
+            }
+            if (this.spill) gone.push(collection, id);
+            this.writeBuffered(collection, id, doc, stored, keys, newEntries, json);
+          } else {
+            if (this.spill) gone.push(collection, id);
+            if (stored) entry.bytes = this.persist({ collection, id, doc, before: stored, keys });
+          }
         }
       }
       this.bulk.documents.drain();
@@ -399,7 +455,45 @@ export class EmbeddedReadStore implements ReadStore {
       this.bulk.entries.drain();
       this.pages.drainNew();
       for (const [projection, position] of Object.entries(this.pending.checkpoints)) this.statements.saveCheckpoint.run(projection, position);
+      return written;
     })();
+    for (let i = 0; i < gone.length; i += 2) this.spill!.delete(gone[i], gone[i + 1]);
+    for (let i = 0; i < keep.length; i += 3) this.spill!.keep(keep[i], keep[i + 1], keep[i + 2]);
+    return written;
+  }
+
+  /**
+   * Writes a collection's spilled documents to SQLite, where a lookup by anything but `_id` (an index, a page, a
+   * scan) finds them. A version taken back since stays pending, over the one now stored.
+   */
+  private unspill(collection: string): void {
+    const spilled = this.spill?.entries(collection);
+    if (!spilled?.size) return;
+    const overPending: [PendingDoc, Doc][] = [];
+    try {
+      this.db.transaction(() => {
+        const newEntries = new NewIndexEntries();
+        for (const id of [...spilled.keys()].sort()) {
+          const json = spilled.get(id)!;
+          const doc = JSON.parse(json) as Doc;
+          this.writeBuffered(collection, id, doc, undefined, NO_FIELD_KEYS, newEntries, json);
+          const pending = this.pending.get(collection, id);
+          if (pending) overPending.push([pending, doc]);
+        }
+        this.bulk.documents.drain();
+        newEntries.forEachInKeyOrder((c, field, value, id) => this.bulk.entries.add(c, field, value, id));
+        this.bulk.entries.drain();
+        this.pages.drainNew();
+      })();
+    } catch (error) {
+      this.bulk.documents.discard();
+      this.bulk.entries.discard();
+      this.pages.discardNew();
+      throw error;
+    }
+    for (const [pending, doc] of overPending) pending.stored = doc;
+    this.writeStats.documents += spilled.size;
+    this.spill!.drop(collection);
   }
 
   async reset(projection: string, collections: string[]): Promise<void> {
@@ -448,6 +542,14 @@ export class EmbeddedReadStore implements ReadStore {
   stored(collection: string, id: string, rememberMiss = true): Doc | undefined {
     const pending = this.pending.get(collection, id);
     if (pending) return pending.doc ?? undefined;
+    const spilled = this.spill?.get(collection, id);
+    if (spilled !== undefined) {
+      // Back into the pending layer, as a new document; its JSON stays spilled until a flush supersedes it, so a
+      // failed batch (which drops the pending layer) loses nothing.
+      const doc = JSON.parse(spilled) as Doc;
+      this.pending.put(collection, id, doc, undefined, this.fieldsOf(collection));
+      return doc;
+    }
     if (this.writtenSinceReset.get(collection)?.has(id) === false) return undefined;
     const cached = this.cache.get(collection, id);
     if (cached !== undefined) return cached ?? undefined;
@@ -468,6 +570,7 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Ids of documents whose indexed `field` equals `value`: pending versions replace stored ones. */
   idsByIndex(collection: string, field: string, value: unknown): string[] {
+    this.unspill(collection);
     const key = indexValue(value);
     const onDisk = this.nothingOnDisk(collection) ? [] : this.statements.indexedIds.all(collection, field, key);
     if (!this.pending.has(collection)) return onDisk;
@@ -480,6 +583,7 @@ export class EmbeddedReadStore implements ReadStore {
    * sorted page of a user's 100,000 items) spent most of its second on one lookup per id.
    */
   docsByIndex(collection: string, field: string, value: unknown): Doc[] | undefined {
+    this.unspill(collection);
     if (this.pending.has(collection)) return undefined;
     if (this.nothingOnDisk(collection)) return [];
     const rows = this.statements.indexedDocs.all(collection, field, indexValue(value));
@@ -488,17 +592,20 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   countByIndex(collection: string, field: string, value: unknown): number {
+    this.unspill(collection);
     if (this.pending.has(collection)) return this.idsByIndex(collection, field, value).length;
     return this.statements.countIndexed.get(collection, field, indexValue(value))?.n ?? 0;
   }
 
   countAll(collection: string): number {
+    this.unspill(collection);
     if (this.pending.has(collection)) return this.scan(collection).length;
     return this.statements.countAll.get(collection)?.n ?? 0;
   }
 
   /** Every document of a collection (stored ones as fresh copies, read in one pass; pending ones copied on request). */
   scan(collection: string, copyPending = false): Doc[] {
+    this.unspill(collection);
     const rows = this.nothingOnDisk(collection) ? [] : this.statements.scan.all(collection);
     this.readStats.documents += rows.length;
     const onDisk = rows.map((r) => JSON.parse(r.doc) as Doc);
@@ -519,8 +626,9 @@ export class EmbeddedReadStore implements ReadStore {
     id: string,
     doc: Doc,
     before: Doc | undefined,
-    keys: Map<string, Set<string>>,
+    keys: ReadonlyMap<string, Set<string>>,
     entries: NewIndexEntries,
+    json = JSON.stringify(doc),
   ): number {
     this.writtenSinceReset.get(collection)?.add(id);
     for (const field of this.fieldsOf(collection)) {
@@ -529,7 +637,6 @@ export class EmbeddedReadStore implements ReadStore {
       for (const key of old) if (!now.has(key)) this.statements.removeEntry.run(collection, field, key, id);
       for (const key of now) if (!old.has(key)) entries.add(collection, field, key, id);
     }
-    const json = JSON.stringify(doc);
     this.bulk.documents.add(collection, id, json);
     // A stored document's old page entries go (its sort key or list may have changed); a new one's are buffered.
     if (before) this.pages.write(collection, id, before, doc);
@@ -570,10 +677,12 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** The ids of a page, pending documents included; undefined when the plan cannot answer it. */
   pageIds(collection: string, plan: PagePlan, skip: number, limit: number | undefined, after?: Record<string, unknown>): string[] | undefined {
+    this.unspill(collection);
     return this.pages.page(collection, plan, this.pendingVersions(collection), skip, limit, after);
   }
 
   pageCount(collection: string, plan: PagePlan): number | undefined {
+    this.unspill(collection);
     return this.pages.count(collection, plan, this.pendingVersions(collection));
   }
 
@@ -595,6 +704,7 @@ interface Change {
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();
+const NO_FIELD_KEYS: ReadonlyMap<string, Set<string>> = new Map();
 
 /** The id of a filter that is exactly `{ _id: <string> }`, else undefined. */
 function idOnly(filter: Filter): string | undefined {
