@@ -28,10 +28,10 @@ readStoreContract('embedded scratch file', {
 
 // The same file flushing after every deferred batch, as a rebuild does when its pending layer is full: new
 // documents then stay as JSON (all of them, or as many as a small budget holds) and are taken back when touched.
-for (const [variant, spillChars] of [['spilling', undefined], ['spilling within 60 characters', 60]] as const) {
+for (const [variant, spillBytes] of [['spilling', undefined], ['spilling within 60 bytes', 60]] as const) {
   const spillDir = tempDir('rs-contract-spill-');
   const spillFile = join(spillDir.path, 'readmodels.db.rebuild');
-  const options = { scratch: true, pendingLimit: 1, spillChars };
+  const options = { scratch: true, pendingLimit: 1, spillBytes };
   readStoreContract(`embedded scratch file, ${variant}`, {
     create: async () => new EmbeddedReadStore(spillFile, options),
     reopen: async () => new EmbeddedReadStore(spillFile, options),

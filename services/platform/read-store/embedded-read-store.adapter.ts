@@ -49,10 +49,10 @@ const LIVE_PAGE_CACHE_KIB = 16_384;
 const PENDING_LIMIT = 100_000;
 
 /**
- * Characters of JSON a rebuild keeps of new documents at those flushes rather than writing them (SpilledDocuments):
+ * Bytes of JSON a rebuild keeps of new documents at those flushes rather than writing them (SpilledDocuments):
  * the 500,000 item documents of a million-event log (~175 MB) and then some.
  */
-const SPILL_CHARS = 256 * 2 ** 20;
+const SPILL_BYTES = 256 * 2 ** 20;
 
 /** The largest page read document by document from a page index (getitems' largest page). */
 const PAGE_READ_LIMIT = 5_000;
@@ -72,7 +72,7 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly indexes = new Map<string, Set<string>>();
   private readonly cache: DocCache;
   private readonly pending = new PendingWrites();
-  /** A scratch file's new documents kept as JSON by the flushes of a full pending layer (see SPILL_CHARS). */
+  /** A scratch file's new documents kept as JSON by the flushes of a full pending layer (see SPILL_BYTES). */
   private readonly spill?: SpilledDocuments;
   private readonly pendingLimit: number;
   private readonly bulk;
@@ -118,12 +118,12 @@ export class EmbeddedReadStore implements ReadStore {
       cacheBytes?: { small: number; large: number };
       /** Pending documents that make a deferred batch flush, and a scratch file's spill budget (tests give small ones). */
       pendingLimit?: number;
-      spillChars?: number;
+      spillBytes?: number;
     } = {},
   ) {
     this.cache = new DocCache(options.cacheBytes ?? CACHE_BYTES);
     this.pendingLimit = options.pendingLimit ?? PENDING_LIMIT;
-    if (options.scratch) this.spill = new SpilledDocuments(options.spillChars ?? SPILL_CHARS);
+    if (options.scratch) this.spill = new SpilledDocuments(options.spillBytes ?? SPILL_BYTES);
     this.db = new Database(file);
     this.scratch = options.scratch === true;
     this.db.pragma(options.scratch ? 'journal_mode = OFF' : 'journal_mode = WAL');
@@ -421,13 +421,13 @@ export class EmbeddedReadStore implements ReadStore {
       // In key order: B-tree inserts into neighbouring pages are much cheaper than scattered ones.
       for (const collection of collections.sort()) {
         const pending = this.pending.entries(collection);
-        const spilled = spill ? undefined : this.spill?.entries(collection);
-        const ids = spilled?.size ? new Set([...pending.keys(), ...spilled.keys()]) : pending.keys();
+        const spilled = spill || !this.spill?.has(collection) ? undefined : this.spill.ids(collection);
+        const ids = spilled ? new Set([...pending.keys(), ...spilled]) : pending.keys();
         for (const id of [...ids].sort()) {
           const entry = pending.get(id);
           written += 1;
           if (!entry) {
-            const json = spilled!.get(id)!;
+            const json = this.spill!.get(collection, id)!;
             this.writeBuffered(collection, id, JSON.parse(json) as Doc, undefined, NO_FIELD_KEYS, newEntries, json);
             continue;
           }
@@ -435,9 +435,9 @@ export class EmbeddedReadStore implements ReadStore {
           if (doc) {
             const json = JSON.stringify(doc);
             entry.bytes = json.length;
-            const grows = json.length - (this.spill?.get(collection, id)?.length ?? 0);
-            if (spill && !stored && this.spill && grows <= room) {
-              room -= grows;
+            const length = spill && !stored && this.spill ? Buffer.byteLength(json) : Number.POSITIVE_INFINITY;
+            if (length <= room && length <= SpilledDocuments.LONGEST) {
+              room -= length;
               keep.push(collection, id, json);
               written -= 1;
               continue;
@@ -467,14 +467,16 @@ export class EmbeddedReadStore implements ReadStore {
    * scan) finds them. A version taken back since stays pending, over the one now stored.
    */
   private unspill(collection: string): void {
-    const spilled = this.spill?.entries(collection);
-    if (!spilled?.size) return;
+    if (!this.spill?.has(collection)) return;
+    const spilled = this.spill;
     const overPending: [PendingDoc, Doc][] = [];
+    let written = 0;
     try {
       this.db.transaction(() => {
         const newEntries = new NewIndexEntries();
-        for (const id of [...spilled.keys()].sort()) {
-          const json = spilled.get(id)!;
+        for (const id of [...spilled.ids(collection)].sort()) {
+          const json = spilled.get(collection, id)!;
+          written += 1;
           const doc = JSON.parse(json) as Doc;
           this.writeBuffered(collection, id, doc, undefined, NO_FIELD_KEYS, newEntries, json);
           const pending = this.pending.get(collection, id);
@@ -492,8 +494,8 @@ export class EmbeddedReadStore implements ReadStore {
       throw error;
     }
     for (const [pending, doc] of overPending) pending.stored = doc;
-    this.writeStats.documents += spilled.size;
-    this.spill!.drop(collection);
+    this.writeStats.documents += written;
+    spilled.drop(collection);
   }
 
   async reset(projection: string, collections: string[]): Promise<void> {
