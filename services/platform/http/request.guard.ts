@@ -24,15 +24,33 @@ export class RequestGuard implements CanActivate {
     private readonly reads: ReadYourWrites,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /**
+   * Synchronous (no promise) where nothing waits: a public route's per-IP count is a few Map operations, and every
+   * promise and await here would be traced by the request logger's AsyncLocalStorage and Nest's awaiting of it.
+   */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    await this.ipLimits.canActivate(context);
-    if (!this.isPublic(context.getHandler(), context.getClass())) await this.jwt.canActivate(context);
-    await this.userLimits.canActivate(context);
+    const counting = this.ipLimits.count(context);
+    if (counting) return counting.then(() => this.afterIpLimits(context));
+    return this.afterIpLimits(context);
+  }
+
+  private afterIpLimits(context: ExecutionContext): boolean | Promise<boolean> {
+    if (this.isPublic(context.getHandler(), context.getClass())) return this.afterAuthentication(context);
+    return this.jwt.canActivate(context).then(() => this.afterAuthentication(context));
+  }
+
+  private afterAuthentication(context: ExecutionContext): boolean | Promise<boolean> {
+    const counting = this.userLimits.count(context);
+    if (counting) return counting.then(() => this.afterUserLimits(context));
+    return this.afterUserLimits(context);
+  }
+
+  private afterUserLimits(context: ExecutionContext): boolean | Promise<boolean> {
     // Read-your-writes of a bulk import (see ReadYourWrites): the uploader's requests wait, before any body is read.
     if (this.reads.pending) {
       const userId = context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user?.id;
-      if (userId) await this.reads.settleFor(userId);
+      if (userId) return this.reads.settleFor(userId).then(() => true);
     }
     return true;
   }

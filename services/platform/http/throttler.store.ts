@@ -82,6 +82,11 @@ export class QueueThrottlerStorage implements ThrottlerStorage, OnApplicationShu
   private sweep?: NodeJS.Timeout;
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
+    return this.hit(key, ttl, limit, blockDuration, throttlerName);
+  }
+
+  /** `increment`'s answer without a promise: the throttler guards count a request's hits synchronously with it. */
+  hit(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
     this.sweep ??= setInterval(() => this.evictIdle(Date.now()), SWEEP_INTERVAL_MS).unref();
     let record = this.records.get(key);
     if (!record) {
