@@ -1,11 +1,11 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { NextFunction, Request, Response } from 'express';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { DomainError, ValidationFailed } from '../errors/domain.errors';
 import { EventLog } from '../event-store/event-log.service';
 import { LivePublisher } from '../live/live.publisher';
 import { ProjectionLifecycle } from '../projections/projection-lifecycle.service';
+import { HttpRequestMetrics } from './http-requests.metrics';
 
 /**
  * Prometheus metrics (prom-client), one registry per application: HTTP requests, commands, appends,
@@ -16,14 +16,8 @@ import { ProjectionLifecycle } from '../projections/projection-lifecycle.service
 export class Metrics implements OnModuleInit {
   readonly registry = new Registry();
 
-  readonly requests = this.counter('http_requests_total', 'HTTP requests answered, by method, route pattern and status.', ['method', 'route', 'status']);
-  readonly requestSeconds = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  /** http_requests_total and http_request_duration_seconds, counted per route (see HttpRequestMetrics). */
+  private readonly http = new HttpRequestMetrics(this.registry);
   readonly commands = this.counter('commands_total', 'Commands handled, by command and outcome (ok, rejected: a domain refusal, error).', ['command', 'outcome']);
   readonly appends = this.counter('event_appends_total', 'Appends to the event store (one per decision, single- or multi-stream).');
   readonly appendedEvents = this.counter('events_appended_total', 'Events appended to the event store.');
@@ -101,14 +95,6 @@ export class Metrics implements OnModuleInit {
 
   /** Express middleware counting every request under /api once answered, by its route pattern. */
   httpMiddleware() {
-    return (request: Request, response: Response, next: NextFunction) => {
-      const end = this.requestSeconds.startTimer();
-      response.on('finish', () => {
-        const route = (request.route as { path?: string } | undefined)?.path ?? 'unmatched';
-        end({ method: request.method, route });
-        this.requests.inc({ method: request.method, route, status: String(response.statusCode) });
-      });
-      next();
-    };
+    return this.http.middleware();
   }
 }
