@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { DomainError, ErrorKind, RateLimited, ValidationFailed } from './domain.errors';
 import { RouteTable } from '../http/route-table.registry';
+import { inRequest } from '../http/logging.middleware';
 
 /** The one place where error kinds become HTTP status codes. */
 const STATUS: Record<ErrorKind, number> = {
@@ -37,7 +38,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const response = host.switchToHttp().getResponse<Response>();
     const reply = this.toReply(exception, request);
-    if (reply.status >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, exception as Error);
+    // Through the request's logger: the line carries its id (see logging.middleware.ts).
+    if (reply.status >= 500) inRequest(request, () => this.logger.error(`${request.method} ${request.originalUrl}`, exception as Error));
     for (const [k, v] of Object.entries(reply.headers ?? {})) response.setHeader(k, v);
     if (!response.headersSent) response.status(reply.status).json(reply.body);
   }

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
-import { createLogging } from './logging.middleware';
+import { createLogging, inRequest } from './logging.middleware';
 
 /** A tiny app behind the request logger, with every line it writes parsed. */
 function appLogging(level: 'info' | 'warn') {
@@ -15,6 +15,12 @@ function appLogging(level: 'info' | 'warn') {
   app.get('/api/health', (_req, res) => res.json({ ok: true }));
   app.get('/api/broken', (_req, res) => {
     logging.logger.error('inside the request');
+    res.status(500).json({ detail: 'Server error.' });
+  });
+  // As the error filter: the line is written after an await, through the request.
+  app.get('/api/later', async (req, res) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    inRequest(req, () => logging.logger.error('for the request, later'));
     res.status(500).json({ detail: 'Server error.' });
   });
   return { app, lines };
@@ -49,5 +55,13 @@ describe('request logs', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ level: 50, msg: 'inside the request', req: { id, path: '/api/broken' } });
     expect(lines[1]).toMatchObject({ level: 50, msg: 'request errored', req: { id }, res: { status: 500 }, err: { message: 'failed with status code 500' } });
+  });
+
+  it('a line written after an await carries the request id when written through inRequest', async () => {
+    const { app, lines } = appLogging('warn');
+    const [first, second] = await Promise.all([request(app).get('/api/later').expect(500), request(app).get('/api/later').expect(500)]);
+    const ids = [first.headers['x-request-id'], second.headers['x-request-id']];
+    const later = lines.filter((line) => line.msg === 'for the request, later');
+    expect(later.map((line) => (line.req as { id: string }).id).sort()).toEqual([...ids].sort());
   });
 });

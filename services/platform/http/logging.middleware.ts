@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Logger, PinoLogger } from 'nestjs-pino';
-import { Store, storage } from 'nestjs-pino/storage';
 import type { DestinationStream, Logger as Pino } from 'pino';
 import { Options, pinoHttp } from 'pino-http';
 import { AppConfig } from '../../config/config';
@@ -41,9 +40,9 @@ export function loggingOptions(config: AppConfig): Options {
 }
 
 /**
- * What nestjs-pino's storage holds for one request: the request's logger (the root logger with the request
- * bound), built on first use. pino-http builds it for every request, serializing and redacting the request
- * even when its level logs nothing (the bench and tests run at `warn`): that was a sixth of a public lookup's CPU.
+ * One request's logger (the root logger with the request bound), built on first use. pino-http builds it for every
+ * request, serializing and redacting the request even when its level logs nothing (the bench and tests run at
+ * `warn`): that was a sixth of a public lookup's CPU.
  */
 class RequestLog {
   private child?: Pino;
@@ -56,15 +55,50 @@ class RequestLog {
   get logger(): Pino {
     return (this.child ??= this.root.child({ req: this.request }));
   }
+}
 
-  get responseLogger(): Pino {
-    return this.logger;
+const LOG = Symbol('request log');
+type Logged = IncomingMessage & { [LOG]?: RequestLog };
+
+/**
+ * The request whose code is running now, synchronously: set while the middlewares and guards after the request
+ * logger run (until the first await), and by `inRequest`. Not an AsyncLocalStorage (nestjs-pino's storage): in
+ * Node 20 one `run` turns on promise hooks for every promise of the process for good, and those hooks were about
+ * a fifth of a public lookup's CPU. A line written for a request after an await goes through `inRequest`.
+ */
+let current: RequestLog | undefined;
+
+/**
+ * Runs `write` (which logs through Nest's logger) as part of `request`: its lines carry the request's id. For code
+ * that holds the request after an await (the error filter).
+ */
+export function inRequest<T>(request: IncomingMessage, write: () => T): T {
+  const outer = current;
+  current = (request as Logged)[LOG] ?? outer;
+  try {
+    return write();
+  } finally {
+    current = outer;
+  }
+}
+
+/**
+ * nestjs-pino's logger, with the request's logger taken from `current` instead of its AsyncLocalStorage, and this
+ * app's root logger outside requests (nestjs-pino keeps the first one a process made).
+ */
+class RequestPinoLogger extends PinoLogger {
+  constructor(private readonly root: Pino) {
+    super({ pinoHttp: { logger: root } });
+  }
+
+  override get logger(): Pino {
+    return current?.logger ?? this.root;
   }
 }
 
 /**
  * The request logger (plain Express middleware, so it adds no route) and the Nest logger writing through
- * the same pino instance; inside a request, Nest's log lines carry the request's id (nestjs-pino's storage).
+ * the same pino instance; Nest's log lines written inside a request (see `current`) carry the request's id.
  * `destination` is for tests (stdout otherwise).
  */
 export function createLogging(config: AppConfig, destination?: DestinationStream): { middleware: RequestHandler[]; logger: Logger } {
@@ -75,6 +109,7 @@ export function createLogging(config: AppConfig, destination?: DestinationStream
     const started = Date.now();
     (request as IncomingMessage & { id?: string }).id = requestId(request, response);
     const log = new RequestLog(root, request);
+    (request as Logged)[LOG] = log;
     const done = (error?: Error) => {
       response.removeListener('close', done);
       response.removeListener('finish', done);
@@ -92,8 +127,8 @@ export function createLogging(config: AppConfig, destination?: DestinationStream
       response.on('finish', done);
       response.on('error', done);
     }
-    storage.run(log as unknown as Store, next);
+    inRequest(request, next);
   };
-  const logger = new Logger(new PinoLogger({ pinoHttp: { logger: root } }), {});
+  const logger = new Logger(new RequestPinoLogger(root), {});
   return { middleware: [middleware], logger };
 }
