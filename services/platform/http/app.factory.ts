@@ -19,6 +19,7 @@ import { Metrics } from '../metrics/metrics.service';
 import { interceptRoutesWithBodies } from './body-routes.interceptor';
 import { buildOpenApiDocument, serveOpenApi } from './openapi.document';
 import { createLogging } from './logging.middleware';
+import { prefilterRoutes } from './route-prefilter';
 import { RouteTable } from './route-table.registry';
 import { securityHeaders } from './security-headers.middleware';
 
@@ -89,6 +90,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   serveWebApp(app, config.webDist);
   await app.init();
+  // Routes are in Express's router once initialised: each route layer gets a check of its literal start.
+  prefilterRoutes((app.getHttpAdapter().getInstance() as unknown as { router: { stack: never[] } }).router.stack);
   routes.build(API_PREFIX);
   return app;
 }
