@@ -17,6 +17,12 @@ const heroBox = (page: Page) => page.getByLabel('Product or package id', { exact
 /** The hero's Verify (the footer's search says Verify too: one label per action). */
 const verify = (page: Page) => page.getByRole('search', { name: 'Verify a product' }).getByRole('button', { name: 'Verify' });
 
+/** The seeded item's tracking page has opened, with its product's name as the heading. */
+async function trackingPageOpened(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
+  await page.getByRole('heading', { name: 'Lumen Clutch' }).waitFor();
+}
+
 describe('landing page', () => {
   beforeAll(async () => {
     brand = await signInViaApi(suite.server, 'landing-brand@maison-aurel.test', 'Maison Aurel Landing');
@@ -73,8 +79,7 @@ describe('landing page', () => {
     await expect(page.locator('.Toastify__toast--error').first().evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeLessThanOrEqual(361);
     await heroBox(page).fill(displayId);
     await verify(page).click();
-    await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
-    await page.getByRole('heading', { name: 'Lumen Clutch' }).waitFor();
+    await trackingPageOpened(page);
     await context.close();
   });
 
@@ -101,8 +106,7 @@ describe('landing page', () => {
     await expect(page.getByText(COUNTERFEIT).count()).resolves.toBeGreaterThan(0);
     await page.setInputFiles('input[type=file]', { name: 'tag.png', mimeType: 'image/png', buffer: png });
     await verify(page).click();
-    await page.waitForURL((url) => url.pathname === `/productTracking/${displayId}`);
-    await page.getByRole('heading', { name: 'Lumen Clutch' }).waitFor();
+    await trackingPageOpened(page);
     await context.close();
   });
 

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf, requestOwnershipViaApi, seedStock } from './support/api';
 import { screenshot } from './support/browser';
-import { anonymousPage, browserSuite, signedInPage, signedInPages } from './support/suite';
-import { expectNotReloaded, markPage } from './support/page-actions';
+import { browserSuite, signedInPage, signedInPages } from './support/suite';
+import { expectNotReloaded, markPage, publicTrackingPage, requestOwnership } from './support/page-actions';
 
 const suite = browserSuite();
 
@@ -29,15 +29,10 @@ describe('ownership transfer between two signed-in users, live', () => {
 
   it('request → live badge on the owner → accept from the dropdown → buyer and public page update live', async () => {
     const [id] = ids;
-    const visitor = await anonymousPage(suite);
-    await visitor.page.goto(`${suite.server.baseUrl}/productTracking/${id}`);
-    await visitor.page.getByTestId('trusted-owner').filter({ hasText: OWNER.name }).waitFor();
-    await markPage(visitor.page);
+    const visitor = await publicTrackingPage(suite, id, OWNER.name);
 
     // The buyer sees the chain (owner first) and asks for ownership.
-    await buyer.page.getByTestId('owner-entry').first().filter({ hasText: OWNER.name }).waitFor();
-    await buyer.page.getByRole('button', { name: 'Request ownership' }).click();
-    await buyer.page.getByText('Request pending').waitFor();
+    await requestOwnership(buyer.page, OWNER.name);
     await screenshot(buyer.page, 'tracking-request-pending');
     await markPage(buyer.page);
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStock } from './support/api';
 import { screenshot } from './support/browser';
 import { anonymousPage, browserSuite, signedInPage, type SignedInPage } from './support/suite';
-import { expectNotReloaded, markPage, pickDate } from './support/page-actions';
+import { expectNotReloaded, markPage, pickDate, publicTrackingPage, requestOwnership } from './support/page-actions';
 
 const suite = browserSuite();
 
@@ -171,15 +171,10 @@ describe('packaging: items into a level-1 package, that into a level-2 package, 
 
   it('hands the level-2 package to another user live: request, badge, accept from the dropdown, everything inside moves', async () => {
     const buyer = await signedInPage(suite, BUYER.email, BUYER.name, `/package-details/${level2}`);
-    const visitor = await anonymousPage(suite);
     // A public page of a package nested inside the one handed over.
-    await visitor.page.goto(`${suite.server.baseUrl}/productTracking/${level1}`);
-    await visitor.page.getByTestId('trusted-owner').filter({ hasText: OWNER.name }).waitFor();
-    await markPage(visitor.page);
+    const visitor = await publicTrackingPage(suite, level1, OWNER.name);
 
-    await buyer.page.getByTestId('owner-entry').first().filter({ hasText: OWNER.name }).waitFor();
-    await buyer.page.getByRole('button', { name: 'Request ownership' }).click();
-    await buyer.page.getByText('Request pending').waitFor();
+    await requestOwnership(buyer.page, OWNER.name);
     await markPage(buyer.page);
 
     const { page } = owner;

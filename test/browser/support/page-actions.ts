@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { Suite, anonymousPage } from './suite';
 
 /** Picks a day of next month in a Mantine date input: the server only needs a valid date. */
 export async function pickDate(page: Page, label: string): Promise<void> {
@@ -45,4 +46,23 @@ export async function notReloaded(page: Page): Promise<boolean> {
 
 export async function expectNotReloaded(page: Page): Promise<void> {
   await expect(notReloaded(page)).resolves.toBe(true);
+}
+
+/**
+ * A visitor on the public tracking page of `displayId`, where `ownerName` shows as the trusted owner; the page
+ * is marked, so a test can check later that it changed live, without a reload.
+ */
+export async function publicTrackingPage(suite: Suite, displayId: string, ownerName: string) {
+  const visitor = await anonymousPage(suite);
+  await visitor.page.goto(`${suite.server.baseUrl}/productTracking/${displayId}`);
+  await visitor.page.getByTestId('trusted-owner').filter({ hasText: ownerName }).waitFor();
+  await markPage(visitor.page);
+  return visitor;
+}
+
+/** On a tracking page whose chain starts with `ownerName`, the signed-in user asks for ownership: the request is pending. */
+export async function requestOwnership(page: Page, ownerName: string): Promise<void> {
+  await page.getByTestId('owner-entry').first().filter({ hasText: ownerName }).waitFor();
+  await page.getByRole('button', { name: 'Request ownership' }).click();
+  await page.getByText('Request pending').waitFor();
 }
