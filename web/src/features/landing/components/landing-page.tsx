@@ -1,5 +1,5 @@
 import { Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { AccountButton } from '../../../components/layout/account-button';
+import { PublicHeader } from '../../../components/layout/public-header';
 import {
   IconChartBar,
   IconClock24,
@@ -15,7 +15,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { AnchorLink, ButtonLink } from '../../../components/links/router-links';
@@ -170,21 +170,13 @@ export function LandingPage() {
 
   return (
     <Box mih="100vh" bg="var(--app-surface)">
-      <Box component="header" bg="var(--app-ink)">
-        <Container size="lg" h={68}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Link to="/" aria-label="Provenance home" style={{ textDecoration: 'none' }}>
-              <BrandMark />
-            </Link>
-            <Group gap="sm" wrap="nowrap">
-              <ButtonLink to="/login" variant="outline" color="brass.3" size="sm" visibleFrom="xs">
-                Let's Start
-              </ButtonLink>
-              <AccountButton />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+      <PublicHeader
+        links={
+          <ButtonLink to="/login" variant="outline" color="brass.3" size="sm" visibleFrom="xs">
+            Let's Start
+          </ButtonLink>
+        }
+      />
       <LandingNav onChoose={choose} />
       <Box component="main">
         <Box component="section" id="home" className={`${classes.hero} ${classes.section}`} aria-labelledby="home-title">

@@ -1,4 +1,4 @@
-import { Badge, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Card, Checkbox, Grid, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { logisticsQueries, type CarrierFields } from '../api/logistics-queries';
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { QueryTable } from '../../../components/data/query-table';
+import { BadgeGroup, NameCell } from '../../../components/data/table-cells';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { FieldGrid } from '../../../components/forms/field-grid';
 
@@ -70,8 +71,8 @@ export function CarrierList() {
       errorTitle="Carriers could not be loaded"
       empty={<EmptyState compact icon={<IconTruck size={22} stroke={1.5} />} title="No carriers yet" description="Add the transport companies you outsource to." />}
       columns={[
-        { key: 'name', label: 'Carrier', primary: true, cell: (c) => <Stack gap={0}><Text fw={600}>{c.company_name}</Text><Text size="xs" c="dimmed">{c.contact_person} · {c.phone}</Text></Stack> },
-        { key: 'modes', label: 'Modes', cell: (c) => <Group gap={4}>{c.modes.map((m) => <Badge key={m} size="sm" variant="light">{m}</Badge>)}</Group> },
+        { key: 'name', label: 'Carrier', primary: true, cell: (c) => <NameCell name={c.company_name} detail={`${c.contact_person} · ${c.phone}`} /> },
+        { key: 'modes', label: 'Modes', cell: (c) => <BadgeGroup values={c.modes} /> },
       ]}
       actions={(c) => (
         <ButtonLink size="xs" to="/transportation-mode/{-$id}" params={{ id: c.id }} aria-label={`Ship with ${c.company_name}`}>

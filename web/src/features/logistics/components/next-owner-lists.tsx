@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { logisticsQueries, type GoodsRef, type NextOwner } from '../api/logistic
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { GoodsPicker } from './goods-picker';
 import { QueryTable } from '../../../components/data/query-table';
+import { BadgeGroup, NameCell } from '../../../components/data/table-cells';
 
 export function NextOwnerList() {
   const owners = useQuery(logisticsQueries.nextOwners());
@@ -27,13 +28,13 @@ export function NextOwnerList() {
           icon={<IconUsers size={28} stroke={1.5} />}
           title="No next owners yet"
           description="Add the registered users you hand goods to."
-          action={<ButtonLink to="/nextowner-basic-details">Add a next owner</ButtonLink>}
+          link={{ to: '/nextowner-basic-details', children: 'Add a next owner' }}
         />
       }
       columns={[
-        { key: 'name', label: 'Next owner', primary: true, cell: (n) => <Stack gap={0}><Text fw={600}>{n.user.fullname || n.user.email}</Text><Text size="xs" c="dimmed">{n.user.email}</Text></Stack> },
+        { key: 'name', label: 'Next owner', primary: true, cell: (n) => <NameCell name={n.user.fullname || n.user.email} detail={n.user.email} /> },
         { key: 'category', label: 'Category', cell: (n) => n.category || '—' },
-        { key: 'brands', label: 'Brands', cell: (n) => <Group gap={4}>{n.brands.map((b) => <Badge key={b} size="sm" variant="light">{b}</Badge>)}</Group> },
+        { key: 'brands', label: 'Brands', cell: (n) => <BadgeGroup values={n.brands} /> },
         { key: 'delivered', label: 'Delivered', cell: (n) => <Text data-testid="delivered-count">{n.delivered_count}</Text> },
       ]}
       actions={(n) => (

@@ -33,7 +33,7 @@ export function WarehouseList() {
           icon={<IconBuildingWarehouse size={28} stroke={1.5} />}
           title="No warehouses yet"
           description="Add a warehouse to check goods in and ship from it."
-          action={<ButtonLink to="/warehouse-types">Add a warehouse</ButtonLink>}
+          link={{ to: '/warehouse-types', children: 'Add a warehouse' }}
         />
       }
       columns={[

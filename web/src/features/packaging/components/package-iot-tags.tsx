@@ -15,6 +15,7 @@ import { IOT_TAG_KINDS, iotTagKeys, iotTagQueries, tagPositionsUrl, type IotTag,
 import type { Package } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { QueryTable } from '../../../components/data/query-table';
+import { NameCell } from '../../../components/data/table-cells';
 
 // Leaflet loads with the map, after the rest of the screen.
 const RouteMap = lazy(() => import('../../../components/location/route-map').then((module) => ({ default: module.RouteMap })));
@@ -26,16 +27,7 @@ const columns: Column<IotTag>[] = [
     key: 'device',
     label: 'Device',
     primary: true,
-    cell: (tag) => (
-      <Stack gap={0}>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {tag.device_id}
-        </Text>
-        <Text ff="monospace" size="xs" c="dimmed">
-          secret {tag.secret_prefix}…
-        </Text>
-      </Stack>
-    ),
+    cell: (tag) => <NameCell name={tag.device_id} detail={`secret ${tag.secret_prefix}…`} mono />,
   },
   { key: 'kind', label: 'Kind', cell: (tag) => <Badge variant="light">{kindLabel(tag.kind)}</Badge> },
   { key: 'registered', label: 'Registered', nowrap: true, cell: (tag) => <DateText value={tag.registered_at} size="sm" /> },

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type Column } from '../../../components/data/responsive-table';
@@ -7,22 +7,14 @@ import { AnchorLink } from '../../../components/links/router-links';
 import { formatDateTime } from '../../../lib/dates';
 import { docsQueries, type ApiKey } from '../../docs/api/docs-queries';
 import { QueryTable } from '../../../components/data/query-table';
+import { NameCell } from '../../../components/data/table-cells';
 
 const columns: Column<ApiKey>[] = [
   {
     key: 'name',
     label: 'Name',
     primary: true,
-    cell: (key) => (
-      <Stack gap={0}>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {key.name}
-        </Text>
-        <Text ff="monospace" size="xs" c="dimmed">
-          {key.prefix}…
-        </Text>
-      </Stack>
-    ),
+    cell: (key) => <NameCell name={key.name} detail={`${key.prefix}…`} mono />,
   },
   {
     key: 'scopes',
