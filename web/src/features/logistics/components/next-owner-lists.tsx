@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateText } from '../../../components/data/date-text';
@@ -15,6 +15,7 @@ import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { GoodsPicker } from './goods-picker';
 import { QueryTable } from '../../../components/data/query-table';
 import { BadgeGroup, NameCell } from '../../../components/data/table-cells';
+import { PageHeader } from '../../../components/layout/page-header';
 
 export function NextOwnerList() {
   const owners = useQuery(logisticsQueries.nextOwners());
@@ -105,5 +106,15 @@ export function NextOwnerGoods({ nextOwner }: { nextOwner: NextOwner }) {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/** The `/nextowner-list` screen. */
+export function NextOwnerListPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Logistics" title="Next owners" description="Registered partners you hand goods to." link={{ to: '/nextowner-basic-details', leftSection: <IconPlus size={16} />, children: 'Add a next owner' }} />
+      <NextOwnerList />
+    </>
   );
 }

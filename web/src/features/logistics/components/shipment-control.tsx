@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconMapPin, IconPackageExport, IconTruckDelivery } from '@tabler/icons-react';
+import { IconMapPin, IconPackageExport, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DateText } from '../../../components/data/date-text';
@@ -18,6 +18,7 @@ import { STATUS_COLOR, STATUS_LABEL, logisticsQueries, type NextOwner, type Ship
 import { useLogisticsMutations } from '../api/use-logistics-mutations';
 import { parseLatLng } from '../model/lat-lng';
 import { FieldGrid } from '../../../components/forms/field-grid';
+import { PageHeader } from '../../../components/layout/page-header';
 
 const modeName = (mode: string) => mode.charAt(0).toUpperCase() + mode.slice(1);
 
@@ -204,5 +205,15 @@ export function TrackingStatus() {
         )}
       />
     </Stack>
+  );
+}
+
+/** The `/tracking-status` screen. */
+export function TrackingStatusPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Tracking" title="Tracking status" description="Your shipments with their live status, and where those in transit are." link={{ to: '/transportation-types', leftSection: <IconPlus size={16} />, children: 'Plan a shipment' }} />
+      <TrackingStatus />
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ButtonLink } from '../../../components/links/router-links';
 import { logisticsQueries, type Warehouse } from '../api/logistics-queries';
 import { fillPercent } from '../model/lat-lng';
 import { QueryTable } from '../../../components/data/query-table';
+import { PageHeader } from '../../../components/layout/page-header';
 
 export function CapacityBar({ warehouse }: { warehouse: Pick<Warehouse, 'stock_count' | 'capacity' | 'name'> }) {
   const percent = fillPercent(warehouse.stock_count, warehouse.capacity);
@@ -53,5 +54,15 @@ export function WarehouseList() {
         </Group>
       )}
     />
+  );
+}
+
+/** The `/warehouse-list` screen. */
+export function WarehouseListPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Logistics" title="Warehouses" description="Your warehouses, newest first, with what they hold." link={{ to: '/warehouse-types', leftSection: <IconPlus size={16} />, children: 'Add a warehouse' }} />
+      <WarehouseList />
+    </>
   );
 }

@@ -1,8 +1,6 @@
-import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/layout/page-header';
 import { logisticsQueries } from '../../../features/logistics/api/logistics-queries';
-import { NoWarehouseYet, WarehouseSelect, WarehouseStock } from '../../../features/logistics/components/warehouse-stock';
+import { WarehouseInventoryPage } from '../../../features/logistics/components/warehouse-stock-pages';
 import { ensureAll } from '../../../lib/query-client';
 import { warehouseSearch } from '../../../features/logistics/model/logistics-search';
 
@@ -14,16 +12,3 @@ export const Route = createFileRoute('/_app/inventory-view/')({
   loader: ({ context, deps }) => ensureAll(context.queryClient, logisticsQueries.warehouses(), deps.warehouse ? logisticsQueries.warehouse(deps.warehouse) : undefined),
   component: WarehouseInventoryPage,
 });
-
-function WarehouseInventoryPage() {
-  const { warehouse } = Route.useSearch();
-  return (
-    <>
-      <PageHeader eyebrow="Logistics" title="Warehouse inventory" description="What each warehouse holds; check goods in and out." />
-      <Stack gap="lg">
-        <WarehouseSelect value={warehouse} to="/inventory-view" />
-        {warehouse ? <WarehouseStock key={warehouse} id={warehouse} /> : <NoWarehouseYet />}
-      </Stack>
-    </>
-  );
-}
