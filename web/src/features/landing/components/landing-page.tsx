@@ -71,27 +71,45 @@ const FEATURES = [
   },
 ];
 
-function Section({ id, children, dark = false }: { id: LandingSection; children: ReactNode; dark?: boolean }) {
+/**
+ * A landing section below the hero: fades in, a container with the section's padding, the eyebrow and heading
+ * (light on the dark sections). `flushTop` for a section that follows one of the same colour.
+ */
+function Section({
+  id,
+  eyebrow,
+  title,
+  dark = false,
+  size = 'lg',
+  flushTop = false,
+  children,
+}: {
+  id: LandingSection;
+  eyebrow: string;
+  title: string;
+  dark?: boolean;
+  size?: 'md' | 'lg';
+  flushTop?: boolean;
+  children: ReactNode;
+}) {
   const { ref, shown } = useFadeIn<HTMLDivElement>();
+  const padding = { base: 48, sm: 80 };
   return (
     <Box component="section" id={id} className={classes.section} bg={dark ? 'var(--app-ink)' : undefined} aria-labelledby={`${id}-title`}>
       <div ref={ref} className={`${classes.fade} ${shown ? classes.fadeShown : ''}`}>
-        {children}
+        <Container size={size} pt={flushTop ? undefined : padding} pb={padding}>
+          <Stack gap={6} align="center" ta="center" mb={40}>
+            <Text tt="uppercase" fw={700} fz="xs" c={dark ? 'brass.3' : 'brass.8'} style={{ letterSpacing: '0.18em' }}>
+              {eyebrow}
+            </Text>
+            <Title order={2} id={`${id}-title`} fz={{ base: 26, sm: 36 }} c={dark ? 'white' : undefined}>
+              {title}
+            </Title>
+          </Stack>
+          {children}
+        </Container>
       </div>
     </Box>
-  );
-}
-
-function SectionTitle({ id, eyebrow, title, light = false }: { id: string; eyebrow: string; title: string; light?: boolean }) {
-  return (
-    <Stack gap={6} align="center" ta="center" mb={40}>
-      <Text tt="uppercase" fw={700} fz="xs" c={light ? 'brass.3' : 'brass.8'} style={{ letterSpacing: '0.18em' }}>
-        {eyebrow}
-      </Text>
-      <Title order={2} id={`${id}-title`} fz={{ base: 26, sm: 36 }} c={light ? 'white' : undefined}>
-        {title}
-      </Title>
-    </Stack>
   );
 }
 
@@ -206,151 +224,133 @@ export function LandingPage() {
 
         {shown && (
           <>
-            <Section id="about">
-              <Container size="lg" py={{ base: 48, sm: 80 }}>
-                <SectionTitle id="about" eyebrow="About" title="Trusted by brands that care where their products go" />
-                <Text c="dimmed" ta="center" maw={720} mx="auto" mb={40}>
-                  Provenance gives every product a verifiable identity and an ownership history that cannot be rewritten. Brands register what they make,
-                  partners pass it on, and buyers check it in seconds.
-                </Text>
-                <div className={classes.marquee} role="group" aria-label="Our partners">
-                  <div className={classes.marqueeTrack}>
-                    {[...PARTNERS, ...PARTNERS].map((name, index) => (
-                      <span key={`${name}-${index}`} className={classes.partner} aria-hidden={index >= PARTNERS.length ? true : undefined}>
-                        {name}
-                      </span>
-                    ))}
-                  </div>
+            <Section id="about" eyebrow="About" title="Trusted by brands that care where their products go">
+              <Text c="dimmed" ta="center" maw={720} mx="auto" mb={40}>
+                Provenance gives every product a verifiable identity and an ownership history that cannot be rewritten. Brands register what they make,
+                partners pass it on, and buyers check it in seconds.
+              </Text>
+              <div className={classes.marquee} role="group" aria-label="Our partners">
+                <div className={classes.marqueeTrack}>
+                  {[...PARTNERS, ...PARTNERS].map((name, index) => (
+                    <span key={`${name}-${index}`} className={classes.partner} aria-hidden={index >= PARTNERS.length ? true : undefined}>
+                      {name}
+                    </span>
+                  ))}
                 </div>
-              </Container>
+              </div>
             </Section>
 
-            <Section id="why">
-              <Container size="lg" pb={{ base: 48, sm: 80 }}>
-                <SectionTitle id="why" eyebrow="Why Provenance" title="Authenticity you can prove" />
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-                  {WHY.map(({ icon: Icon, title, text }) => (
-                    <Stack key={title} gap="sm">
-                      <ThemeIcon size={48} radius="xl" variant="light" color="brass">
-                        <Icon size={24} stroke={1.5} />
+            <Section id="why" eyebrow="Why Provenance" title="Authenticity you can prove" flushTop>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+                {WHY.map(({ icon: Icon, title, text }) => (
+                  <Stack key={title} gap="sm">
+                    <ThemeIcon size={48} radius="xl" variant="light" color="brass">
+                      <Icon size={24} stroke={1.5} />
+                    </ThemeIcon>
+                    <Title order={3} fz={20}>
+                      {title}
+                    </Title>
+                    <Text c="dimmed">{text}</Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            </Section>
+
+            <Section id="values" eyebrow="Unique values" title="Everything a brand needs to protect its products" dark>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                {FEATURES.map(({ icon: Icon, title, text }) => (
+                  <Card key={title} bg="var(--app-ink-raised)" c="white" p="xl" withBorder={false}>
+                    <Group gap="md" align="flex-start" wrap="nowrap">
+                      <ThemeIcon size={48} radius="md" color="brass">
+                        <Icon size={26} stroke={1.5} />
                       </ThemeIcon>
-                      <Title order={3} fz={20}>
-                        {title}
-                      </Title>
-                      <Text c="dimmed">{text}</Text>
-                    </Stack>
-                  ))}
-                </SimpleGrid>
-              </Container>
-            </Section>
-
-            <Section id="values" dark>
-              <Container size="lg" py={{ base: 48, sm: 80 }}>
-                <SectionTitle id="values" eyebrow="Unique values" title="Everything a brand needs to protect its products" light />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                  {FEATURES.map(({ icon: Icon, title, text }) => (
-                    <Card key={title} bg="var(--app-ink-raised)" c="white" p="xl" withBorder={false}>
-                      <Group gap="md" align="flex-start" wrap="nowrap">
-                        <ThemeIcon size={48} radius="md" color="brass">
-                          <Icon size={26} stroke={1.5} />
-                        </ThemeIcon>
-                        <Stack gap={6}>
-                          <Title order={3} fz={20} c="white">
-                            {title}
-                          </Title>
-                          <Text c="ink.2">{text}</Text>
-                        </Stack>
-                      </Group>
-                    </Card>
-                  ))}
-                </SimpleGrid>
-              </Container>
-            </Section>
-
-            <Section id="how">
-              <Container size="lg" py={{ base: 48, sm: 80 }}>
-                <SectionTitle id="how" eyebrow="How it works" title="Live tracking in four steps" />
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-                  {STEPS.map(({ icon: Icon, title, text }, index) => (
-                    <Card key={title} className={classes.step} p="lg">
-                      <Stack gap="sm">
-                        <Group justify="space-between">
-                          <ThemeIcon size={44} radius="xl" variant="light" color="ink">
-                            <Icon size={22} stroke={1.5} />
-                          </ThemeIcon>
-                          <Text ff="heading" fz={28} c="brass.7" fw={600} aria-hidden>
-                            0{index + 1}
-                          </Text>
-                        </Group>
-                        <Title order={3} fz={18}>
+                      <Stack gap={6}>
+                        <Title order={3} fz={20} c="white">
                           {title}
                         </Title>
-                        <Text c="dimmed" size="sm">
-                          {text}
-                        </Text>
+                        <Text c="ink.2">{text}</Text>
                       </Stack>
-                    </Card>
-                  ))}
-                </SimpleGrid>
-              </Container>
+                    </Group>
+                  </Card>
+                ))}
+              </SimpleGrid>
             </Section>
 
-            <Section id="faq">
-              <Container size="md" pb={{ base: 48, sm: 80 }}>
-                <SectionTitle id="faq" eyebrow="FAQ" title="Frequently asked questions" />
-                <Deferred minHeight={251}>{({ FaqAccordion }) => <FaqAccordion />}</Deferred>
-              </Container>
-            </Section>
-
-            <Section id="chat" dark>
-              <Container size="lg" py={{ base: 48, sm: 80 }}>
-                <SectionTitle id="chat" eyebrow="Let's have a chat" title="Talk to our brand protection team" light />
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-                  <Stack gap="xl">
-                    <Card p="lg">
-                      <Stack gap="sm">
-                        <Title order={3} fz={18}>
-                          Stay informed
-                        </Title>
-                        <Text size="sm" c="dimmed">
-                          Product news and counterfeit alerts, about once a month.
+            <Section id="how" eyebrow="How it works" title="Live tracking in four steps">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+                {STEPS.map(({ icon: Icon, title, text }, index) => (
+                  <Card key={title} className={classes.step} p="lg">
+                    <Stack gap="sm">
+                      <Group justify="space-between">
+                        <ThemeIcon size={44} radius="xl" variant="light" color="ink">
+                          <Icon size={22} stroke={1.5} />
+                        </ThemeIcon>
+                        <Text ff="heading" fz={28} c="brass.7" fw={600} aria-hidden>
+                          0{index + 1}
                         </Text>
-                        <Deferred minHeight={67}>{({ SubscribeForm }) => <SubscribeForm />}</Deferred>
-                      </Stack>
-                    </Card>
-                    <Stack gap="md" c="white" component="address" style={{ fontStyle: 'normal' }}>
-                      <Group gap="sm" wrap="nowrap" align="flex-start">
-                        <IconMapPin size={20} color="var(--mantine-color-brass-3)" aria-hidden />
-                        <Text c="ink.1">{CONTACT.address}</Text>
                       </Group>
-                      <Group gap="sm" wrap="nowrap">
-                        <IconPhone size={20} color="var(--mantine-color-brass-3)" aria-hidden />
-                        <Anchor href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} c="ink.1">
-                          {CONTACT.phone}
-                        </Anchor>
-                      </Group>
-                      <Group gap="sm" wrap="nowrap">
-                        <IconMail size={20} color="var(--mantine-color-brass-3)" aria-hidden />
-                        <Anchor href={`mailto:${CONTACT.email}`} c="ink.1">
-                          {CONTACT.email}
-                        </Anchor>
-                      </Group>
-                      <Group gap="sm" wrap="nowrap">
-                        <IconClock24 size={20} color="var(--mantine-color-brass-3)" aria-hidden />
-                        <Text c="ink.1">Support around the clock, every day</Text>
-                      </Group>
+                      <Title order={3} fz={18}>
+                        {title}
+                      </Title>
+                      <Text c="dimmed" size="sm">
+                        {text}
+                      </Text>
                     </Stack>
-                  </Stack>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Section>
+
+            <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" size="md" flushTop>
+              <Deferred minHeight={251}>{({ FaqAccordion }) => <FaqAccordion />}</Deferred>
+            </Section>
+
+            <Section id="chat" eyebrow="Let's have a chat" title="Talk to our brand protection team" dark>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+                <Stack gap="xl">
                   <Card p="lg">
                     <Stack gap="sm">
                       <Title order={3} fz={18}>
-                        Write to us
+                        Stay informed
                       </Title>
-                      <Deferred minHeight={331}>{({ WriteToUsForm }) => <WriteToUsForm />}</Deferred>
+                      <Text size="sm" c="dimmed">
+                        Product news and counterfeit alerts, about once a month.
+                      </Text>
+                      <Deferred minHeight={67}>{({ SubscribeForm }) => <SubscribeForm />}</Deferred>
                     </Stack>
                   </Card>
-                </SimpleGrid>
-              </Container>
+                  <Stack gap="md" c="white" component="address" style={{ fontStyle: 'normal' }}>
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <IconMapPin size={20} color="var(--mantine-color-brass-3)" aria-hidden />
+                      <Text c="ink.1">{CONTACT.address}</Text>
+                    </Group>
+                    <Group gap="sm" wrap="nowrap">
+                      <IconPhone size={20} color="var(--mantine-color-brass-3)" aria-hidden />
+                      <Anchor href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} c="ink.1">
+                        {CONTACT.phone}
+                      </Anchor>
+                    </Group>
+                    <Group gap="sm" wrap="nowrap">
+                      <IconMail size={20} color="var(--mantine-color-brass-3)" aria-hidden />
+                      <Anchor href={`mailto:${CONTACT.email}`} c="ink.1">
+                        {CONTACT.email}
+                      </Anchor>
+                    </Group>
+                    <Group gap="sm" wrap="nowrap">
+                      <IconClock24 size={20} color="var(--mantine-color-brass-3)" aria-hidden />
+                      <Text c="ink.1">Support around the clock, every day</Text>
+                    </Group>
+                  </Stack>
+                </Stack>
+                <Card p="lg">
+                  <Stack gap="sm">
+                    <Title order={3} fz={18}>
+                      Write to us
+                    </Title>
+                    <Deferred minHeight={331}>{({ WriteToUsForm }) => <WriteToUsForm />}</Deferred>
+                  </Stack>
+                </Card>
+              </SimpleGrid>
             </Section>
           </>
         )}
