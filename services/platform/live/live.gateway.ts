@@ -1,5 +1,5 @@
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { AccessClaims, TOKENS, TokenService } from '../auth/token.service';
 import { RevokedSessions } from '../auth/revoked-sessions.port';
@@ -7,6 +7,7 @@ import { RecordedEvent } from '../event-store/event-store.port';
 import { categoryOf, idOf } from '../event-store/streams.rules';
 import { ProjectionLifecycle } from '../projections/projection-lifecycle.service';
 import { LivePublisher, userRoom } from './live.publisher';
+import { onMessages } from './socket-messages';
 
 /** What a /live socket was authenticated with. */
 interface SocketAuth {
@@ -69,6 +70,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       return;
     }
     this.track(socket, auth);
+    onMessages(socket, { 'auth:renew': (s, body) => this.renew(s, body) });
     // A revocation projected between the handshake's check and now found no socket to end.
     if (await this.revokedSessions.isRevoked(auth.sessionId)) {
       socket.disconnect(true);
@@ -87,8 +89,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /** A fresh access token of the same user keeps the socket past its first token's expiry. */
-  @SubscribeMessage('auth:renew')
-  async renew(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<{ ok: boolean }> {
+  async renew(socket: Socket, body: unknown): Promise<{ ok: boolean }> {
     const current = socket.data.auth as SocketAuth | undefined;
     const token = typeof body === 'string' ? body : (body as { token?: unknown } | null)?.token;
     const auth = await this.authenticate(token).catch(() => undefined);
