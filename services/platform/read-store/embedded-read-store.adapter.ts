@@ -428,7 +428,7 @@ export class EmbeddedReadStore implements ReadStore {
           written += 1;
           if (!entry) {
             const json = this.spill!.get(collection, id)!;
-            this.writeBuffered(collection, id, JSON.parse(json) as Doc, undefined, NO_FIELD_KEYS, newEntries, json);
+            this.writeBuffered(collection, id, this.spilledDoc(collection, id, json), undefined, NO_FIELD_KEYS, newEntries, json);
             continue;
           }
           const { doc, stored, keys } = entry;
@@ -463,6 +463,14 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   /**
+   * A spilled document as writing it needs it: parsed for its index and page entries, or only its `_id` in a
+   * collection that has none (timelines, report views: half of a rebuild's JSON, parsed for nothing).
+   */
+  private spilledDoc(collection: string, id: string, json: string): Doc {
+    return this.fieldsOf(collection).size > 0 || this.pages.has(collection) ? (JSON.parse(json) as Doc) : { _id: id };
+  }
+
+  /**
    * Writes a collection's spilled documents to SQLite, where a lookup by anything but `_id` (an index, a page, a
    * scan) finds them. A version taken back since stays pending, over the one now stored.
    */
@@ -477,7 +485,7 @@ export class EmbeddedReadStore implements ReadStore {
         for (const id of [...spilled.ids(collection)].sort()) {
           const json = spilled.get(collection, id)!;
           written += 1;
-          const doc = JSON.parse(json) as Doc;
+          const doc = this.spilledDoc(collection, id, json);
           this.writeBuffered(collection, id, doc, undefined, NO_FIELD_KEYS, newEntries, json);
           const pending = this.pending.get(collection, id);
           if (pending) overPending.push([pending, doc]);
