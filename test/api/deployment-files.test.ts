@@ -77,3 +77,14 @@ describe('the Docker image and compose', () => {
     expect(services.get('app')).toMatch(/NODE_ENV:\s*production/);
   });
 });
+
+describe('the server’s Node flags', () => {
+  it('are the same wherever the server starts: production, npm start, the bench and the tests', () => {
+    const heapFlags = (file: string) => read(file).match(/--max-old-space-size=\d+/g) ?? [];
+    const docker = heapFlags('Dockerfile');
+    expect(docker).toHaveLength(1);
+    for (const file of ['package.json', 'scripts/start.mjs', 'bench/lib/util.mjs', 'vitest.config.mts', 'test/support/server-process.ts']) {
+      expect(heapFlags(file), file).toEqual(docker);
+    }
+  });
+});

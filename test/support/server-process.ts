@@ -63,7 +63,8 @@ export async function spawnServer(dataDir: string, extra: Record<string, string>
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // The heap limit production starts the server with (Dockerfile, start:prod).
+  const child = spawn(process.execPath, ['--max-old-space-size=2000', SERVER_ENTRY], {
     cwd: ROOT,
     env: serverEnv(dataDir, { PORT: String(port), PUBLIC_URL: baseUrl, ...extra }),
     stdio: ['ignore', 'pipe', 'pipe'],
