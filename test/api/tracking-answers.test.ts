@@ -65,4 +65,18 @@ describe('public tracking answers follow every change they include', () => {
     await t.api().patch('/api/account/updateuser').set(alice.auth).field('fullname', 'Alice Packer').expect(200);
     expect((await track(pkg)).owner).toEqual({ fullname: 'Alice Packer' });
   });
+
+  it('a kept answer carries the ETag of its body, a conditional lookup gets 304, and a change gives a new one', async () => {
+    const first = await t.api().get(`/api/tracking/${items[1]}`).expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    // Served again (and again) from what was kept: the same validator as Express gave the first answer.
+    for (let i = 0; i < 2; i += 1) expect((await t.api().get(`/api/tracking/${items[1]}`).expect(200)).headers.etag).toBe(etag);
+    await t.api().get(`/api/tracking/${items[1]}`).set('If-None-Match', etag).expect(304);
+    await t.api().patch('/api/account/updateuser').set(alice.auth).field('fullname', 'Alice Etag').expect(200);
+    const changed = await t.api().get(`/api/tracking/${items[1]}`).set('If-None-Match', etag).expect(200);
+    expect(changed.body.owner).toEqual({ fullname: 'Alice Etag' });
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((await t.api().get(`/api/tracking/${items[1]}`).expect(200)).headers.etag).toBe(changed.headers.etag);
+  });
 });

@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { GoodsLocationReader } from '../../logistics/logistics.public';
@@ -79,13 +79,38 @@ export class TrackingController {
 
   @Get('tracking/:id')
   @Public()
-  async track(@Param('id') id: string) {
+  async track(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();
     const answer = await this.answers.get(displayId, (reads) => this.publicAnswer(displayId, reads));
     if (!answer) throw invalidId();
+    const etag = this.etagOf(answer, response);
+    if (etag) response.setHeader('ETag', etag);
     return answer;
   }
+
+  /**
+   * The ETag Express would compute for a kept answer served again, worked out once per answer (it hashes every JSON
+   * body it sends, and skips that when the header is set). Not on the answer's first serving: most answers of a
+   * code scanned once are never served again, and Express hashes those as before.
+   */
+  private etagOf(answer: object, response: Response): string | undefined {
+    const known = this.etags.get(answer);
+    if (known !== undefined) return known || this.computeEtag(answer, response);
+    this.etags.set(answer, '');
+    return undefined;
+  }
+
+  private computeEtag(answer: object, response: Response): string | undefined {
+    const etagOf = response.app.get('etag fn') as ((body: string, encoding: string) => string | undefined) | undefined;
+    // ETags off (`app.set('etag', false)`): none, as Express would send.
+    const etag = typeof etagOf === 'function' ? etagOf(JSON.stringify(answer), 'utf8') : undefined;
+    if (etag) this.etags.set(answer, etag);
+    return etag;
+  }
+
+  /** ETags of kept answers by answer ('' once served without one); an answer dropped from the cache goes with it. */
+  private readonly etags = new WeakMap<object, string>();
 
   /**
    * What anyone sees of the goods (public audience of the visibility policy); undefined for an unknown id. Every
