@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite';
 import { pngHeader } from '../support/images';
-import { signIn, updateUser } from '../support/test-app';
+import { productWithItems, signIn, updateUser } from '../support/test-app';
 
 describe('small hardening: media 404, profile images decoded, unsafe characters out of text fields', () => {
   const { t } = apiSuite();
@@ -54,5 +54,34 @@ describe('small hardening: media 404, profile images decoded, unsafe characters 
     });
     expect(product.status).toBe(400);
     expect(product.body.name).toEqual(['This field may not be blank.']);
+  });
+
+  it('strips them from the free-form fields too: detail keys, warehouse details, package details, stock file cells', async () => {
+    const s = await signIn(t, 'free-form@example.com');
+    const { productId } = await productWithItems(t, s, 1);
+    await t.api().post('/api/product/addproductdetail').set(s.auth).send({ product: productId, detail: [{ key: 'Mat\u202Eerial\u0000', value: 'Gold' }] }).expect(201);
+    const detail = await t.api().get(`/api/product/getproductdetail/${productId}`).set(s.auth).expect(200);
+    expect(JSON.stringify(detail.body)).toContain('"Material"');
+    expect(JSON.stringify(detail.body)).not.toMatch(/\\u202e|\\u0000/i);
+
+    const warehouse = { name: 'Hub', capacity: 5, contact: 'desk', verification: 'yes', address: 'Geneva', address_location: '46.2044&6.1432', type: 'bonded' };
+    const listed = await t.api().post('/api/account/addwarehouse').set(s.auth).send({ ...warehouse, details: [{ key: 'dock', value: 'B\u2066\u0007' }] }).expect(201);
+    expect(listed.body.details).toEqual([{ key: 'dock', value: 'B' }]);
+    const keyed = await t.api().post('/api/account/addwarehouse').set(s.auth).send({ ...warehouse, details: { 'do\u202Eck': 'B\u0000' } }).expect(201);
+    expect(keyed.body.details).toEqual([{ key: 'dock', value: 'B' }]);
+
+    const pkg = await t
+      .api()
+      .post('/api/inventory/createpackage')
+      .set(s.auth)
+      .send({ brand_name: 'Rolex', total_product: 1, manufecture_date: '2026-01-10', expire_date: '2036-01-10', details: [{ 'no\u202Ete': 'a\u0000b', seal: ['c\u2067'] }] })
+      .expect(201);
+    const stored = await t.api().get(`/api/inventory/getpackage/${pkg.body.packege.id}`).set(s.auth).expect(200);
+    expect(JSON.parse((stored.body.packege ?? stored.body).details)).toEqual([{ note: 'ab', seal: ['c'] }]);
+
+    const csv = `product,status,batch,manufecture_date,expire_date,warranty\n${productId},act\u202Eive,B\u0000-7\u2066,2026-01-01,2031-01-01,2028-01-01\n`;
+    const upload = await t.api().post('/api/inventory/uploadcsvtostock').set(s.auth).attach('csv_file', Buffer.from(csv), { filename: 'stock.csv', contentType: 'text/csv' }).expect(201);
+    const items = (await t.api().get('/api/inventory/getitems').query({ limit: 50 }).set(s.auth).expect(200)).body as { display_id: string; batch: string; status: string }[];
+    expect(items.find((i) => i.display_id === upload.body.items[0].display_id)).toMatchObject({ batch: 'B-7', status: 'active' });
   });
 });

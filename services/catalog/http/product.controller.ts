@@ -51,6 +51,7 @@ const detailEntry = z.object(
   {
     key: z
       .string({ error: 'Each key must be text.' })
+      .overwrite(cleanText)
       .trim()
       .min(1, 'A key may not be blank.')
       .max(100, 'Ensure each key has no more than 100 characters.'),

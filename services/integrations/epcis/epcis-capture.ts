@@ -1,18 +1,21 @@
+import { cleanText } from '../../platform/domain/safe-text.rules';
 import { z } from 'zod';
 
 /**
  * The EPCIS 2.0 events `POST /api/epcis/capture` turns into our commands. Anything else in a document is
  * refused (400) before anything is decided, so a document is taken whole or not at all.
  */
-const uri = z.string({ error: 'Expected a URI.' }).trim().min(1).max(500);
+const uri = z.string({ error: 'Expected a URI.' }).overwrite(cleanText).trim().min(1).max(500);
+/** The other text of an event (its id, step, disposition, list types): bounded, without unsafe characters. */
+const text = z.string({ error: 'Not a valid string.' }).overwrite(cleanText).trim().max(500);
 
 const common = {
   eventTime: z.string({ error: 'eventTime is required.' }).refine((v) => !Number.isNaN(Date.parse(v)), 'eventTime must be an ISO 8601 date-time.'),
-  eventTimeZoneOffset: z.string().optional(),
-  eventID: z.string().optional(),
+  eventTimeZoneOffset: text.optional(),
+  eventID: text.optional(),
   readPoint: z.object({ id: uri }).optional(),
   bizLocation: z.object({ id: uri }).optional(),
-  disposition: z.string().optional(),
+  disposition: text.optional(),
 };
 
 const commissioning = z.object({
@@ -34,7 +37,7 @@ const aggregation = z.object({
   action: z.enum(['ADD', 'DELETE'], { error: 'AggregationEvent action must be ADD or DELETE.' }),
   parentID: uri,
   childEPCs: z.array(uri).max(1000).optional(),
-  bizStep: z.string().optional(),
+  bizStep: text.optional(),
   ...common,
 });
 
@@ -42,12 +45,12 @@ const transaction = z.object({
   type: z.literal('TransactionEvent'),
   action: z.literal('ADD', { error: 'TransactionEvent action must be ADD.' }),
   epcList: z.array(uri).min(1).max(1000),
-  bizTransactionList: z.array(z.object({ bizTransaction: uri, type: z.string().optional() })).optional(),
+  bizTransactionList: z.array(z.object({ bizTransaction: uri, type: text.optional() })).optional(),
   destinationList: z
-    .array(z.object({ type: z.string(), destination: uri }))
+    .array(z.object({ type: text, destination: uri }))
     .refine((list) => list.some((d) => isOwningParty(d.type) && d.destination.startsWith('mailto:')), 'Name the new owner as an owning_party destination mailto:<e-mail>.'),
-  sourceList: z.array(z.object({ type: z.string(), source: uri })).optional(),
-  bizStep: z.string().optional(),
+  sourceList: z.array(z.object({ type: text, source: uri })).optional(),
+  bizStep: text.optional(),
   ...common,
 });
 

@@ -1,3 +1,4 @@
+import { cleanText } from '../../platform/domain/safe-text.rules';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
 import { CsvLimits, csvRows } from '../../platform/csv/csv.format';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -71,7 +72,7 @@ function* stockCsvChecker(text: string, products: OwnProducts): Generator<void, 
   const source = csvRows(text, STOCK_CSV_LIMITS);
   const first = source.next();
   if (first.done) throw new ValidationFailed({ csv_file: ['The file is empty.'] });
-  const header = first.value.map((h) => h.trim());
+  const header = first.value.map((h) => cleanText(h).trim());
   if (header.join(',') !== STOCK_CSV_HEADER.join(',')) {
     throw new ValidationFailed({ csv_file: [`The header must be exactly: ${STOCK_CSV_HEADER.join(',')}`] });
   }
@@ -86,7 +87,7 @@ function* stockCsvChecker(text: string, products: OwnProducts): Generator<void, 
     seen += 1;
     if (seen > MAX_STOCK_ROWS) throw new TooManyRows(`At most ${MAX_STOCK_ROWS} rows per file.`);
     if (seen % ROWS_PER_STEP === 0) yield;
-    const cells = raw.map((c) => c.trim());
+    const cells = raw.map((c) => cleanText(c).trim());
     const row = line;
     if (cells.length !== STOCK_CSV_HEADER.length) {
       errors.push({ row, field: 'row', message: `Expected ${STOCK_CSV_HEADER.length} columns, found ${cells.length}.` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field } from '../../platform/http/validation.schemas';
+import { cleanText, field } from '../../platform/http/validation.schemas';
 
 const LAT_LNG = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*&\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
@@ -28,7 +28,7 @@ export const readingTime = () =>
     .optional();
 
 const detailList = z
-  .array(z.object({ key: field.text(100), value: z.string({ error: 'Not a valid string.' }).trim().max(1000, 'Ensure this field has no more than 1000 characters.') }), {
+  .array(z.object({ key: field.text(100), value: z.string({ error: 'Not a valid string.' }).overwrite(cleanText).trim().max(1000, 'Ensure this field has no more than 1000 characters.') }), {
     error: 'Expected a list of {key, value} or an object.',
   })
   .max(50, 'Ensure this field has no more than 50 elements.');
@@ -41,7 +41,7 @@ export const details = () =>
       z
         .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean()]))
         .refine((o) => Object.keys(o).length <= 50, 'Ensure this field has no more than 50 elements.')
-        .transform((o) => Object.entries(o).map(([key, value]) => ({ key, value: String(value) }))),
+        .transform((o) => Object.entries(o).map(([key, value]) => ({ key: cleanText(key).trim(), value: cleanText(String(value)).trim() }))),
     ], { error: 'Expected a list of {key, value} or an object.' })
     .optional()
     .transform((d) => d ?? []);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { cleanJson } from '../../platform/domain/safe-text.rules';
 import { CreatePackageCommand, PackContentsCommand, UnpackCommand, UpdatePackageCommand } from '../../custody/custody.public';
 import { CurrentUser, JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { AuthUser } from '../../platform/auth/jwt.strategy';
@@ -18,7 +19,7 @@ const packageBody = z.object({
   total_product: field.int(0, 1_000_000),
   manufecture_date: field.date(),
   expire_date: field.date(),
-  details: z.union([z.string().overwrite(cleanText).max(5000, 'Ensure this field has no more than 5000 characters.'), z.array(z.record(z.string(), z.unknown())).max(100)], { error: 'Not a valid string.' }).optional(),
+  details: z.union([z.string().overwrite(cleanText).max(5000, 'Ensure this field has no more than 5000 characters.'), z.array(z.record(z.string(), z.unknown())).max(100).transform((list) => list.map(cleanJson))], { error: 'Not a valid string.' }).optional(),
   location: field.optionalText(255),
   address_location: field.optionalText(500),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../errors/domain.errors';
+import { cleanText } from '../domain/safe-text.rules';
 
 /**
  * Field builders with the error messages our API documents (Django REST style, which the API docs and
@@ -7,20 +8,7 @@ import { ValidationFailed } from '../errors/domain.errors';
  */
 const REQUIRED = 'This field is required.';
 
-/**
- * What text fields never keep: C0 and C1 control characters (tab and line breaks stay), bidirectional
- * embeddings, overrides and isolates (they make a name display as something else, as in "Trojan Source"),
- * the byte-order mark, and lone UTF-16 surrogates (not text at all; databases and mail refuse them).
- */
-const UNSAFE_TEXT =
-  // Control characters are exactly what this pattern is for.
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Strips the characters of UNSAFE_TEXT: every text field goes through it before it is checked. */
-export function cleanText(value: string): string {
-  return value.replace(UNSAFE_TEXT, '');
-}
+export { cleanText };
 
 export const field = {
   text: (max = 255) =>
