@@ -1,16 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppConfig, CONFIG } from '../../config/config';
-import { TOKENS, TokenService } from '../../platform/auth/token.service';
-import { IDS, IdGenerator } from '../../platform/domain/clock.port';
 import { DomainError } from '../../platform/errors/domain.errors';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { INVALID_CODE, otpDecider } from '../domain/otp.decider';
 import { sessionDecider } from '../domain/session.decider';
 import { emailClaimDecider, userDecider } from '../domain/user.decider';
 import { IDENTITY } from '../domain/identity.errors';
+import { SessionTokensHandler, TokenPair } from './session-tokens.handler';
 
 export class LoginCommand {
   constructor(
@@ -21,25 +17,14 @@ export class LoginCommand {
   ) {}
 }
 
-export interface TokenPair {
-  refresh: string;
-  access: string;
-}
+export type { TokenPair };
 
 /**
  * Signs in with a one-time code. The first sign-in of an address creates the account (the e-mail claim
  * stream makes that happen once even when two sign-ins race). Starts a refresh-token family.
  */
 @CommandHandler(LoginCommand)
-export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-    @Inject(TOKENS) private readonly tokens: TokenService,
-    @Inject(IDS) private readonly ids: IdGenerator,
-    @Inject(CONFIG) private readonly config: AppConfig,
-  ) {}
-
+export class LoginHandler extends SessionTokensHandler implements ICommandHandler<LoginCommand, TokenPair> {
   async execute({ email, otp, ip, context }: LoginCommand): Promise<TokenPair> {
     const claim = await this.log.load(streams.userEmail(email), emailClaimDecider.evolve, emailClaimDecider.initialState);
     let userId = claim.state.userId ?? this.ids.uuid();
@@ -79,9 +64,6 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
       context,
     );
     await this.projections.settle(started.result);
-    return {
-      refresh: this.tokens.signRefresh(userId, sessionId, tokenId),
-      access: this.tokens.signAccess(userId, sessionId),
-    };
+    return this.pair(userId, sessionId, tokenId);
   }
 }

@@ -1,13 +1,9 @@
-import { Inject } from '@nestjs/common';
-import { AppConfig, CONFIG } from '../../config/config';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { TOKENS, TokenService, invalidToken } from '../../platform/auth/token.service';
-import { IDS, IdGenerator } from '../../platform/domain/clock.port';
-import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
+import { invalidToken } from '../../platform/auth/token.service';
+import { CommandContext } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
-import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { sessionDecider } from '../domain/session.decider';
-import { TokenPair } from './login.handler';
+import { SessionTokensHandler, TokenPair } from './session-tokens.handler';
 
 export class RefreshTokenCommand {
   constructor(
@@ -18,15 +14,7 @@ export class RefreshTokenCommand {
 
 /** Rotates the refresh token; a reused (already rotated) token revokes its whole family. */
 @CommandHandler(RefreshTokenCommand)
-export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand, TokenPair> {
-  constructor(
-    private readonly log: EventLog,
-    private readonly projections: ProjectionLifecycle,
-    @Inject(TOKENS) private readonly tokens: TokenService,
-    @Inject(IDS) private readonly ids: IdGenerator,
-    @Inject(CONFIG) private readonly config: AppConfig,
-  ) {}
-
+export class RefreshTokenHandler extends SessionTokensHandler implements ICommandHandler<RefreshTokenCommand, TokenPair> {
   async execute({ refreshToken, context }: RefreshTokenCommand): Promise<TokenPair> {
     const claims = this.tokens.verifyRefresh(refreshToken);
     const tokenId = this.ids.uuid();
@@ -49,9 +37,6 @@ export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand,
     }
     // Nothing decided: the token was rotated a moment ago (another tab); this one gets the current token too.
     const current = outcome.events.length === 0 ? outcome.state.currentTokenId! : tokenId;
-    return {
-      access: this.tokens.signAccess(claims.sub, claims.sid),
-      refresh: this.tokens.signRefresh(claims.sub, claims.sid, current),
-    };
+    return this.pair(claims.sub, claims.sid, current);
   }
 }
