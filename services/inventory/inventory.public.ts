@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProductDirectory } from '../catalog/catalog.public';
 import { UserDirectory } from '../identity/identity.public';
-import { Parties, audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
+import { audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
+import { PartyViews } from '../platform/read-store/party.views';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
 import { ImportsInProjection } from './queries/imports-in-projection.tracker';
@@ -17,13 +18,15 @@ function ownedFilter(userId: string, productId?: string): Record<string, unknown
  * never ids or e-mail addresses.
  */
 @Injectable()
-export class StockItemViews {
+export class StockItemViews extends PartyViews<StockItemDoc> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) readStore: ReadStore,
     private readonly products: ProductDirectory,
     private readonly users: UserDirectory,
     private readonly imports: ImportsInProjection,
-  ) {}
+  ) {
+    super(readStore, STOCK_ITEMS);
+  }
 
   /** The same reads through another read store (public tracking records what its answer reads). */
   reading(store: ReadStore): StockItemViews {
@@ -37,17 +40,6 @@ export class StockItemViews {
     // In the log already, not yet in the read models: found once the import is projected.
     await this.imports.settle(displayId);
     return items.findOne({ _id: displayId });
-  }
-
-  /** Who is who for the item (owner, brand, every owner it had), for the visibility policy; undefined when unknown. */
-  async parties(displayId: string): Promise<Parties | undefined> {
-    const item = await this.find(displayId);
-    return item ? partiesOf(item) : undefined;
-  }
-
-  /** Display ids (the documents' ids) of the items the user is a party to (owns, registered or owned before): ids only. */
-  async partyTo(userId: string): Promise<string[]> {
-    return this.readStore.collection(STOCK_ITEMS).ids({ 'owners.owner_id': userId });
   }
 
   async publicView(displayId: string) {

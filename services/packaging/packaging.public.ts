@@ -1,18 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserDirectory } from '../identity/identity.public';
 import { StockItemViews, chainParty } from '../inventory/inventory.public';
-import { Audience, Parties, audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
+import { Audience, audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
+import { PartyViews } from '../platform/read-store/party.views';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { PACKAGES, PACKAGING_ORDERS, PackageDoc } from './projections/packages.projection';
 
 /** Packages as the API shows them; the public view has only public fields (owner's full name). */
 @Injectable()
-export class PackageViews {
+export class PackageViews extends PartyViews<PackageDoc> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(READ_STORE) readStore: ReadStore,
     private readonly users: UserDirectory,
     private readonly items: StockItemViews,
-  ) {}
+  ) {
+    super(readStore, PACKAGES);
+  }
 
   /** The same reads through another read store (public tracking records what its answer reads). */
   reading(store: ReadStore): PackageViews {
@@ -21,17 +24,6 @@ export class PackageViews {
 
   async find(displayId: string): Promise<PackageDoc | null> {
     return this.readStore.collection<PackageDoc>(PACKAGES).findOne({ _id: displayId });
-  }
-
-  /** Who is who for the package (owner, brand, every owner it had), for the visibility policy. */
-  async parties(displayId: string): Promise<Parties | undefined> {
-    const doc = await this.find(displayId);
-    return doc ? partiesOf(doc) : undefined;
-  }
-
-  /** Display ids (the documents' ids) of the packages the user is a party to (owns, made or owned before): ids only. */
-  async partyTo(userId: string): Promise<string[]> {
-    return this.readStore.collection(PACKAGES).ids({ 'owners.owner_id': userId });
   }
 
   async publicView(displayId: string) {
