@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProductDirectory } from '../catalog/catalog.public';
 import { UserDirectory } from '../identity/identity.public';
-import { audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
-import { PartyViews } from '../platform/read-store/party.views';
+import { visible } from '../platform/domain/visibility.policy';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { STOCK_ITEMS, StockItemDoc } from './projections/stock-items.projection';
 import { ImportsInProjection } from './queries/imports-in-projection.tracker';
+import { GoodsViews } from './queries/goods.views';
+
+export { GoodsViews } from './queries/goods.views';
 
 const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
 
@@ -18,14 +20,14 @@ function ownedFilter(userId: string, productId?: string): Record<string, unknown
  * never ids or e-mail addresses.
  */
 @Injectable()
-export class StockItemViews extends PartyViews<StockItemDoc> {
+export class StockItemViews extends GoodsViews<StockItemDoc> {
   constructor(
     @Inject(READ_STORE) readStore: ReadStore,
     private readonly products: ProductDirectory,
-    private readonly users: UserDirectory,
+    users: UserDirectory,
     private readonly imports: ImportsInProjection,
   ) {
-    super(readStore, STOCK_ITEMS);
+    super(readStore, users, STOCK_ITEMS);
   }
 
   /** The same reads through another read store (public tracking records what its answer reads). */
@@ -120,18 +122,8 @@ export class StockItemViews extends PartyViews<StockItemDoc> {
 
   /** Owner history, newest first, as the viewer may see it (the public: who owns it now, by name). */
   async owners(displayId: string, viewerId: string | undefined) {
-    const item = await this.find(displayId);
-    if (!item) return undefined;
-    const users = await this.users.byIds(item.owners.map((o) => o.owner_id));
-    const chain = [...item.owners].reverse().map((o) => ({
-      owner: chainParty(o.owner_id, users.get(o.owner_id)),
-      from_date: o.from_date,
-    }));
-    return visibleOwnerChain(audienceOf(viewerId, partiesOf(item)), chain);
+    return this.ownerChain(displayId, viewerId, (party, from_date) => ({ owner: party(), from_date }));
   }
 }
 
 /** An owner in a chain: name, and the company's name once the user has given one (no empty field before that). */
-export function chainParty(id: string, user: { fullname?: string; company?: string } | undefined) {
-  return { id, fullname: user?.fullname ?? '', ...(user?.company ? { company: user.company } : {}) };
-}

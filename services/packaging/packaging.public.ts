@@ -1,20 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserDirectory } from '../identity/identity.public';
-import { StockItemViews, chainParty } from '../inventory/inventory.public';
-import { Audience, audienceOf, partiesOf, visible, visibleOwnerChain } from '../platform/domain/visibility.policy';
-import { PartyViews } from '../platform/read-store/party.views';
+import { GoodsViews, StockItemViews } from '../inventory/inventory.public';
+import { Audience, audienceOf, partiesOf, visible } from '../platform/domain/visibility.policy';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { PACKAGES, PACKAGING_ORDERS, PackageDoc } from './projections/packages.projection';
 
 /** Packages as the API shows them; the public view has only public fields (owner's full name). */
 @Injectable()
-export class PackageViews extends PartyViews<PackageDoc> {
+export class PackageViews extends GoodsViews<PackageDoc> {
   constructor(
     @Inject(READ_STORE) readStore: ReadStore,
-    private readonly users: UserDirectory,
+    users: UserDirectory,
     private readonly items: StockItemViews,
   ) {
-    super(readStore, PACKAGES);
+    super(readStore, users, PACKAGES);
   }
 
   /** The same reads through another read store (public tracking records what its answer reads). */
@@ -61,15 +60,7 @@ export class PackageViews extends PartyViews<PackageDoc> {
 
   /** Owner history, newest first, as the viewer may see it (the public: who owns it now, by name). */
   async owners(displayId: string, viewerId: string | undefined) {
-    const doc = await this.find(displayId);
-    if (!doc) return undefined;
-    const users = await this.users.byIds(doc.owners.map((o) => o.owner_id));
-    const chain = [...doc.owners].reverse().map((o) => ({
-      package_owner: chainParty(o.owner_id, users.get(o.owner_id)),
-      owner: chainParty(o.owner_id, users.get(o.owner_id)),
-      from_date: o.from_date,
-    }));
-    return visibleOwnerChain(audienceOf(viewerId, partiesOf(doc)), chain);
+    return this.ownerChain(displayId, viewerId, (party, from_date) => ({ package_owner: party(), owner: party(), from_date }));
   }
 
   /** Direct contents; the package's parties get a short description of each entry, others the ids only. */
