@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { PRODUCT, ROOT, Server, freePort } from './util.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
+const METRICS = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const work = mkdtempSync(join(tmpdir(), 'provenance-lighthouse-'));
 const port = await freePort();
 const server = new Server({ dataDir: join(work, 'data'), port, env: { WEB_DIST: join(ROOT, 'web', 'dist'), PUBLIC_URL: `http://127.0.0.1:${port}` } });
@@ -29,7 +30,15 @@ try {
   for (const path of ['/', `/productTracking/${item}`]) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // A run now and then comes back without one of the metrics (an audit that errored on its trace): run it again.
+      let result;
+      for (let attempt = 1; ; attempt += 1) {
+        result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const missing = METRICS.filter((id) => typeof result.lhr.audits[id]?.numericValue !== 'number');
+        if (missing.length === 0) break;
+        if (attempt === 3) throw new Error(`lighthouse ${path}: no ${missing.join(', ')} in 3 runs`);
+        console.error(`  lighthouse ${path}: no ${missing.join(', ')} (${result.lhr.runtimeError?.code ?? 'no runtime error'}); running it again`);
+      }
       const audits = result.lhr.audits;
       results.push({
         path,
