@@ -80,7 +80,7 @@ const valueOf = (value: Resolvable, context: ExecutionContext): number | Promise
  * so the throttlers that apply to a route, with their overrides, are worked out on its first request and kept
  * per handler; each request then only counts the hits of those (for a public GET: the per-IP limit alone).
  * `count` counts them without a promise when nothing needs one (see `Step.direct`): the library's path awaits
- * four promises per throttler, each one traced by the request logger's AsyncLocalStorage.
+ * four promises per throttler.
  */
 abstract class SomeThrottlersGuard extends ThrottlerGuard {
   private readonly plans = new WeakMap<object, WeakMap<object, Step[]>>();

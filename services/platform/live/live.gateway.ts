@@ -31,6 +31,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private readonly logger = new Logger('LiveGateway');
   private readonly bySession = new Map<string, Set<Socket>>();
   private readonly expiryTimers = new WeakMap<Socket, NodeJS.Timeout>();
+  /** The client messages of every socket (one map for all of them). */
+  private readonly messages = { 'auth:renew': (socket: Socket, body: unknown) => this.renew(socket, body) };
 
   constructor(
     @Inject(TOKENS) private readonly tokens: TokenService,
@@ -70,7 +72,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       return;
     }
     this.track(socket, auth);
-    onMessages(socket, { 'auth:renew': (s, body) => this.renew(s, body) });
+    onMessages(socket, this.messages);
     // A revocation projected between the handshake's check and now found no socket to end.
     if (await this.revokedSessions.isRevoked(auth.sessionId)) {
       socket.disconnect(true);

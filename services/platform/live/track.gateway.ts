@@ -15,8 +15,14 @@ export class TrackGateway implements OnGatewayInit, OnGatewayConnection {
     this.publisher.attachTrack(namespace);
   }
 
+  /** The client messages of every socket (one map for all of them). */
+  private readonly messages = {
+    watch: (socket: Socket, body: unknown) => this.watch(socket, body),
+    unwatch: (socket: Socket, body: unknown) => this.unwatch(socket, body),
+  };
+
   handleConnection(socket: Socket): void {
-    onMessages(socket, { watch: (s, body) => this.watch(s, body), unwatch: (s, body) => this.unwatch(s, body) });
+    onMessages(socket, this.messages);
   }
 
   async watch(socket: Socket, body: unknown): Promise<{ ok: boolean }> {

@@ -289,15 +289,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.committer) return this.flushOnWorker(this.committer);
     const collections = [...new Set([...this.pending.collections(), ...spilled])];
     const started = performance.now();
-    let flushed: number;
-    try {
-      flushed = this.flushTx(collections, spill);
-    } catch (error) {
-      this.bulk.documents.discard();
-      this.bulk.entries.discard();
-      this.pages.discardNew();
-      throw error;
-    }
+    const flushed = this.flushTx(collections, spill);
     this.writeStats.documents += flushed;
     this.writeStats.seconds += (performance.now() - started) / 1000;
     // A rebuild persists a few hundred thousand documents at a time, more than the cache holds, and most of
@@ -406,6 +398,30 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   /**
+   * Runs `write` in one transaction, then writes what it buffered there: the documents, their new index entries
+   * (in key order as well: B-tree inserts into neighbouring pages are much cheaper than scattered ones) and new
+   * page entries. When the transaction fails, the buffers are dropped with it.
+   */
+  private writeInBulk<T>(write: (newEntries: NewIndexEntries) => T): T {
+    try {
+      return this.db.transaction(() => {
+        const newEntries = new NewIndexEntries();
+        const result = write(newEntries);
+        this.bulk.documents.drain();
+        newEntries.forEachInKeyOrder((collection, field, value, id) => this.bulk.entries.add(collection, field, value, id));
+        this.bulk.entries.drain();
+        this.pages.drainNew();
+        return result;
+      })();
+    } catch (error) {
+      this.bulk.documents.discard();
+      this.bulk.entries.discard();
+      this.pages.discardNew();
+      throw error;
+    }
+  }
+
+  /**
    * Writes the pending documents (with `spill`, a new one is kept as JSON while the budget allows), or without
    * `spill` also every spilled one; returns the number of documents written.
    */
@@ -414,10 +430,8 @@ export class EmbeddedReadStore implements ReadStore {
     const keep: string[] = [];
     const gone: string[] = [];
     let room = this.spill ? this.spill.room : 0;
-    const written = this.db.transaction(() => {
+    const written = this.writeInBulk((newEntries) => {
       let written = 0;
-      // New documents' index entries, inserted after the documents, in key order as well.
-      const newEntries = new NewIndexEntries();
       // In key order: B-tree inserts into neighbouring pages are much cheaper than scattered ones.
       for (const collection of collections.sort()) {
         const pending = this.pending.entries(collection);
@@ -450,13 +464,9 @@ export class EmbeddedReadStore implements ReadStore {
           }
         }
       }
-      this.bulk.documents.drain();
-      newEntries.forEachInKeyOrder((collection, field, value, id) => this.bulk.entries.add(collection, field, value, id));
-      this.bulk.entries.drain();
-      this.pages.drainNew();
       for (const [projection, position] of Object.entries(this.pending.checkpoints)) this.statements.saveCheckpoint.run(projection, position);
       return written;
-    })();
+    });
     for (let i = 0; i < gone.length; i += 2) this.spill!.delete(gone[i], gone[i + 1]);
     for (let i = 0; i < keep.length; i += 3) this.spill!.keep(keep[i], keep[i + 1], keep[i + 2]);
     return written;
@@ -479,28 +489,16 @@ export class EmbeddedReadStore implements ReadStore {
     const spilled = this.spill;
     const overPending: [PendingDoc, Doc][] = [];
     let written = 0;
-    try {
-      this.db.transaction(() => {
-        const newEntries = new NewIndexEntries();
-        for (const id of [...spilled.ids(collection)].sort()) {
-          const json = spilled.get(collection, id)!;
-          written += 1;
-          const doc = this.spilledDoc(collection, id, json);
-          this.writeBuffered(collection, id, doc, undefined, NO_FIELD_KEYS, newEntries, json);
-          const pending = this.pending.get(collection, id);
-          if (pending) overPending.push([pending, doc]);
-        }
-        this.bulk.documents.drain();
-        newEntries.forEachInKeyOrder((c, field, value, id) => this.bulk.entries.add(c, field, value, id));
-        this.bulk.entries.drain();
-        this.pages.drainNew();
-      })();
-    } catch (error) {
-      this.bulk.documents.discard();
-      this.bulk.entries.discard();
-      this.pages.discardNew();
-      throw error;
-    }
+    this.writeInBulk((newEntries) => {
+      for (const id of [...spilled.ids(collection)].sort()) {
+        const json = spilled.get(collection, id)!;
+        written += 1;
+        const doc = this.spilledDoc(collection, id, json);
+        this.writeBuffered(collection, id, doc, undefined, NO_FIELD_KEYS, newEntries, json);
+        const pending = this.pending.get(collection, id);
+        if (pending) overPending.push([pending, doc]);
+      }
+    });
     for (const [pending, doc] of overPending) pending.stored = doc;
     this.writeStats.documents += written;
     spilled.drop(collection);
