@@ -1,16 +1,21 @@
 // The load generator, always in its own process: `node load.mjs '<json job>'`; prints one JSON line.
 // Jobs: http (autocannon, closed loop, saturated: hello, tracking, inclusion proofs, the dashboard or the ownership
 // command pair), open (constant arrival rate, open loop: open-loop.mjs), live (notification latency with N Socket.IO
-// clients connected) and echo (raw ws round trip with N clients connected).
+// clients connected) and echo (raw ws round trip with N clients connected). The live and echo jobs keep their idle
+// clients in a child process (`idle` job), so the process that probes and measures holds one client.
 import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { openLoop } from './open-loop.mjs';
 import { percentile, sleep } from './util.mjs';
 
-// The job comes as a JSON file (id lists are too long for a command line).
-const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+// The job comes as a JSON file (id lists are too long for a command line), or for `idle` over IPC from its parent.
+const job = process.argv[2] === 'idle' ? { job: 'idle' } : JSON.parse(readFileSync(process.argv[2], 'utf8'));
 
 function summary(result, duration) {
   const ok = result['2xx'];
@@ -154,14 +159,16 @@ function nextEvent(socket, event, timeoutMs = 10_000) {
   });
 }
 
-async function post(url, path, token, body) {
-  const response = await fetch(`${url}/api${path}`, {
+/** The probe's commands: one kept-alive connection, undici's request (fetch allocates several times more per call). */
+async function post(pool, path, token, body) {
+  const response = await pool.request({
     method: 'POST',
+    path: `/api${path}`,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${path} → ${response.status} ${JSON.stringify(json)}`);
+  const json = await response.body.json();
+  if (response.statusCode >= 300) throw new Error(`${path} → ${response.statusCode} ${JSON.stringify(json)}`);
   return json;
 }
 
@@ -169,8 +176,9 @@ async function live() {
   const { url, sockets, samples, owner, requester, idleTokens, items, warmupSamples = 0 } = job;
   const connectStarted = performance.now();
   const ownerSocket = await socketIo(url, owner);
-  const idle = await openMany(sockets - 1, 50, (i) => socketIo(url, idleTokens[i % idleTokens.length]));
+  const idle = await idleClients({ kind: 'socket.io', url, count: sockets - 1, tokens: idleTokens });
   const connectSeconds = (performance.now() - connectStarted) / 1000;
+  const pool = new Pool(url, { connections: 1, pipelining: 1, keepAliveTimeout: 30_000 });
   await sleep(500);
   const latencies = [];
   const responses = [];
@@ -179,7 +187,7 @@ async function live() {
     const item = items[i % items.length];
     const counted = nextEvent(ownerSocket, 'notification:count');
     const started = performance.now();
-    const requested = post(url, '/inventory/requiststockitemowner', requester, { stock_item: item });
+    const requested = post(pool, '/inventory/requiststockitemowner', requester, { stock_item: item });
     await counted;
     const latency = performance.now() - started;
     const { request_id } = await requested;
@@ -189,14 +197,16 @@ async function live() {
     }
     // Reset: the owner rejects, and its own count update is drained before the next sample.
     const drained = nextEvent(ownerSocket, 'notification:count');
-    await post(url, '/inventory/rejectitemowner', owner, { request_id });
+    await post(pool, '/inventory/rejectitemowner', owner, { request_id });
     await drained;
   }
-  for (const s of [ownerSocket, ...idle]) s.close();
+  ownerSocket.close();
+  await pool.close();
+  await idle.close();
   latencies.sort((a, b) => a - b);
   responses.sort((a, b) => a - b);
   return {
-    sockets: idle.length + 1,
+    sockets: idle.count + 1,
     connectSeconds,
     samples,
     p50: percentile(latencies, 50),
@@ -217,8 +227,8 @@ function wsClient(url) {
 
 async function echo() {
   const { url, sockets, samples, warmupSamples = 0 } = job;
-  const clients = await openMany(sockets, 50, () => wsClient(url));
-  const probe = clients[0];
+  const probe = await wsClient(url);
+  const idle = await idleClients({ kind: 'ws', url, count: sockets - 1 });
   const latencies = [];
   for (let i = 0; i < warmupSamples + samples; i += 1) {
     const started = performance.now();
@@ -228,12 +238,43 @@ async function echo() {
     if (i >= warmupSamples) latencies.push(performance.now() - started);
     await sleep(2);
   }
-  for (const c of clients) c.close();
+  probe.close();
+  await idle.close();
   latencies.sort((a, b) => a - b);
-  return { sockets, samples, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] };
+  return { sockets: idle.count + 1, samples, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] };
 }
 
-const jobs = { http, open, live, echo };
+/**
+ * Opens `count` idle clients in a child process (the `idle` job) and resolves once all are connected, with
+ * `close()` to close them and end it. The probe's process then measures its own round trips only: with the idle
+ * clients beside it, their heap made its scavenges land on the samples (and the echo's limit, whose raw ws
+ * clients allocate far less, was measured on a lighter client than the live figure).
+ */
+async function idleClients(spec) {
+  const child = fork(fileURLToPath(import.meta.url), ['idle'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = once(child, 'exit');
+  child.send(spec);
+  const [message] = await Promise.race([once(child, 'message'), exited.then(([code]) => Promise.reject(new Error(`idle clients exited ${code}`)))]);
+  return {
+    count: message.connected,
+    close: async () => {
+      child.send('close');
+      await exited;
+    },
+  };
+}
+
+/** The child of `idleClients`: opens the clients, says how many, closes them when told. */
+async function idle() {
+  const [{ kind, url, count, tokens }] = await once(process, 'message');
+  const clients = await openMany(count, 50, (i) => (kind === 'ws' ? wsClient(url) : socketIo(url, tokens[i % tokens.length])));
+  process.send({ connected: clients.length });
+  await once(process, 'message');
+  for (const client of clients) client.close();
+  return { closed: clients.length };
+}
+
+const jobs = { http, open, live, echo, idle };
 const result = await jobs[job.job]();
-console.log(JSON.stringify(result));
+if (job.job !== 'idle') console.log(JSON.stringify(result));
 process.exit(0);
