@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  * rules of hooks, accessibility, and the TanStack Query and Router rules.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'proto/gen/**', 'web/src/route-tree.gen.ts', 'bench/results/**', 'coverage/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'proto/gen/**', 'web/src/route-tree.gen.ts', 'web/src/lib/api-schema.gen.ts', 'bench/results/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

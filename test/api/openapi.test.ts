@@ -111,6 +111,11 @@ describe('OpenAPI document (GET /api/openapi.json) and reference (GET /api/docs)
     expect(() => execFileSync(process.execPath, [join(__dirname, '../../scripts/openapi-responses.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
   }, 120_000); // the TypeScript compiler reads the controllers and everything they import
 
+  it('is the document scripts/openapi-document.cjs builds without a server (the web generates its API types from it)', () => {
+    const built = JSON.parse(execFileSync(process.execPath, [join(__dirname, '../../scripts/openapi-document.cjs')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+    expect(built).toEqual(doc);
+  }, 120_000); // SWC compiles the server's sources in memory
+
   it('documents success schemas that the real answers satisfy (every GET a signed-in user with goods can call)', async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);

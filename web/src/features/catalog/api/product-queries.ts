@@ -1,31 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiAnswer, ApiBody } from '../../../lib/api-types';
 
-export type Option = { id: number; name: string };
+export type Option = ApiAnswer<'/api/product/getcategory'>[number];
 
-export type Product = {
-  id: string;
-  name: string;
-  brand: string;
-  sku: string;
-  warranty: string;
-  expire: string;
-  location: string;
-  category: number | null;
-  color: number | null;
-  image: string | null;
-  doc: string | null;
-  gtin?: string | null;
-  created_at: string;
-  items_count: number;
-  images?: ProductImageEntry[];
-  detail?: DetailEntry[];
-};
+export type Product = ApiAnswer<'/api/product/getproduct/{id}'>;
 
-export type ProductImageEntry = { image: string; thumbnail: string | null };
-export type DetailEntry = { key: string; value: string };
+export type ProductImageEntry = Product['images'][number];
+export type DetailEntry = Product['detail'][number];
 
-export type NewProduct = Pick<Product, 'name' | 'brand' | 'sku' | 'warranty' | 'expire' | 'location'> & { category: number; color: number; gtin?: string };
+export type NewProduct = ApiBody<'/api/product/addproduct'>;
+
+type ProductDetails = ApiAnswer<'/api/product/getproductdetail/{id}'>;
 
 export const productKeys = {
   all: ['products'] as const,
@@ -47,7 +33,7 @@ export const productQueries = {
   details: (id: string) =>
     queryOptions({
       queryKey: productKeys.details(id),
-      queryFn: () => api.get<{ product: string; detail: DetailEntry[] }>(`/product/getproductdetail/${encodeURIComponent(id)}`).then((r) => r.detail),
+      queryFn: () => api.get<ProductDetails>(`/product/getproductdetail/${encodeURIComponent(id)}`).then((r) => r.detail),
     }),
 };
 
@@ -61,19 +47,19 @@ export function updateProduct(id: string, fields: { name: string; brand: string;
 
 /** Adds details; a key that already exists takes the new value (the server merges by key). */
 export function addProductDetails(productId: string, detail: DetailEntry[]) {
-  return api.post<{ product: string; detail: DetailEntry[] }>('/product/addproductdetail', { product: productId, detail });
+  return api.post<ProductDetails>('/product/addproductdetail', { product: productId, detail });
 }
 
 /** Replaces the whole list of details. */
 export function replaceProductDetails(productId: string, detail: DetailEntry[]) {
-  return api.patch<{ product: string; detail: DetailEntry[] }>(`/product/updateproductdetail/${encodeURIComponent(productId)}`, { detail });
+  return api.patch<ProductDetails>(`/product/updateproductdetail/${encodeURIComponent(productId)}`, { detail });
 }
 
 export function addProductImage(productId: string, file: File) {
   const form = new FormData();
   form.set('product', productId);
   form.set('image', file);
-  return api.post<{ product: string; image: string; thumbnail: string | null; images: ProductImageEntry[] }>('/product/addproductimage', form);
+  return api.post<ApiAnswer<'/api/product/addproductimage', 'post'>>('/product/addproductimage', form);
 }
 
 /** The picture that stands for a product: its first uploaded image (thumbnail when there is one). */

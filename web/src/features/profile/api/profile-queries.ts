@@ -1,25 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api-types';
 
-export type Profile = {
-  id: string;
-  email: string;
-  fullname: string | null;
-  address: string | null;
-  mobile: string | null;
-  social_link: string | null;
-  role: string | null;
-  profile_image: string | null;
-  bio: string | null;
-  Linkedin: string | null;
-  facebook: string | null;
-  is_active: boolean;
-  mc_hash: string | null;
-  companyInfo: CompanyInfo | null;
-  /** A support administrator (ADMIN_EMAILS on the server). */
-  is_admin?: boolean;
-  created_at?: string;
-};
+/** The signed-in user's own profile (`GET /api/account/getuser`); `is_admin`: a support administrator (ADMIN_EMAILS on the server). */
+export type Profile = ApiAnswer<'/api/account/getuser'>;
 
 export type AccountSession = {
   id: string;
@@ -31,28 +15,13 @@ export type AccountSession = {
 };
 
 /** The user's company (`companyInfo` of getuser); optional fields are '' when not given. */
-export type CompanyInfo = {
-  name: string;
-  registration_number: string;
-  tax_id: string;
-  website: string;
-  industry: string;
-  address: string;
-  address_location: string;
-  position: string;
-};
+export type CompanyInfo = NonNullable<Profile['companyInfo']>;
 
-export type CompanyInput = Omit<CompanyInfo, 'position'> & { position: string };
+/** The company form: every field a string ('' when not given). */
+export type CompanyInput = Omit<CompanyInfo, 'updated_at'>;
 
-/** A partner's public profile (`GET /account/getuser/{id}`): no e-mail, mobile or address. */
-export type PartnerProfile = {
-  id: string;
-  fullname: string;
-  role: string;
-  profile_image: string | null;
-  bio: string;
-  companyInfo: { name: string; website: string; industry: string } | null;
-};
+/** A partner's public profile (`GET /api/account/getuser/{id}`): no e-mail, mobile or address. */
+export type PartnerProfile = ApiAnswer<'/api/account/getuser/{id}'>;
 
 export type ProfileUpdate = {
   fullname: string;
