@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { EPCIS_EVENTS, EPCIS_SUBJECTS } from '../../services/integrations/projections/epcis.projection';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EPCIS_EVENTS, EPCIS_SUBJECTS, grant } from '../../services/integrations/projections/epcis.projection';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
-import { READ_STORE } from '../../services/platform/read-store/read-store.port';
+import { READ_STORE, ReadStore } from '../../services/platform/read-store/read-store.port';
 import { apiSuite } from '../support/api-suite';
 import { productWithItems } from '../support/test-app';
 
@@ -43,6 +43,7 @@ describe('EPCIS query work: what a query reads grows with the user\'s goods, not
               { $set: { type: 'ObjectEvent', action: 'ADD', biz_step: 'commissioning', disposition: 'active', subjects: [id], event_time: time } },
               { upsert: true },
             );
+            await grant(w, owner, { _id: `urn:uuid:${label}-${i}`, event_time: time, type: 'ObjectEvent' }, 1);
           }
         },
         { defer: true },
@@ -92,6 +93,51 @@ describe('EPCIS query work: what a query reads grows with the user\'s goods, not
     expect(times).toEqual([...times].sort());
     // Ties on the time are ordered by event id.
     expect(seen.slice(0, 2)).toEqual(['urn:uuid:bigbrand-0', 'urn:uuid:bigbrand-1'].sort());
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reads only a page's events for a page of a brand's history, first, deep or from a time", async () => {
+    // What the real store hands the query (documents, ids, counts), cached or not: each answer unchanged.
+    let returned = 0;
+    const collection = store.collection.bind(store);
+    vi.spyOn(store, 'collection').mockImplementation(((name: string) =>
+      new Proxy(collection(name), {
+        get(target, prop) {
+          const value = Reflect.get(target, prop, target) as unknown;
+          if (typeof value !== 'function') return value;
+          const method = value as (...args: unknown[]) => Promise<unknown>;
+          return async (...args: unknown[]) => {
+            const answer = await method.apply(target, args);
+            returned += Array.isArray(answer) ? answer.length : 1;
+            return answer;
+          };
+        },
+      })) as ReadStore['collection']);
+    const read = async (url: string) => {
+      const before = returned;
+      const res = await t.api().get(url).set(big.auth).expect(200);
+      return { read: returned - before, events: eventsOf(res.body as Body), link: res.headers.link as string | undefined };
+    };
+    const first = await read('/api/epcis/events?perPage=50');
+    expect(first.events[0].eventID).toBe('urn:uuid:bigbrand-0');
+    expect(first.events).toHaveLength(50);
+    // Before: the ids of all the brand's 2,500 goods and every one of their events, for any page.
+    expect(first.read).toBeLessThan(250);
+    // A deep page by its token, and a page from a time in the middle of the history.
+    const token = Buffer.from(JSON.stringify(['2025-01-01T00:20:00.000Z', 'urn:uuid:bigbrand-2400'])).toString('base64url');
+    const deep = await read(`/api/epcis/events?perPage=50&nextPageToken=${token}`);
+    expect(deep.events[0].eventID).toBe('urn:uuid:bigbrand-2401');
+    expect(deep.events).toHaveLength(50);
+    expect(deep.read).toBeLessThan(250);
+    const middle = await read('/api/epcis/events?perPage=50&GE_eventTime=2025-01-01T00:10:00Z&LT_eventTime=2025-01-01T00:10:05Z');
+    expect(middle.events.map((e) => e.eventID).sort()).toEqual([1200, 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209].map((i) => `urn:uuid:bigbrand-${i}`).sort());
+    expect(middle.link).toBeUndefined();
+    expect(middle.read).toBeLessThan(250);
+    const typed = await read('/api/epcis/events?perPage=50&eventType=ObjectEvent,TransactionEvent');
+    expect(typed.events).toHaveLength(50);
+    expect(typed.read).toBeLessThan(250);
+    expect((await read('/api/epcis/events?perPage=50&eventType=AggregationEvent')).events).toHaveLength(0);
   });
 
   it('answers one good of the brand by its EPC without the others', async () => {

@@ -25,6 +25,8 @@ export interface EpcisRecord {
   from_owner?: string;
   to_owner?: string;
   transaction?: string;
+  /** The log position of the event it came from (fixed width, so string order is log order). */
+  seq?: string;
   [key: string]: unknown;
 }
 
@@ -41,26 +43,81 @@ export interface EpcisSubject {
   [key: string]: unknown;
 }
 
+/**
+ * Who may see an event, one document per (party, event): a party sees an event when it registered or owns
+ * now one of the event's subjects; `n` counts those subjects. The query pages a user's events from here
+ * by (event_time, _id), so a page costs its own events, not the user's whole history.
+ */
+export interface EpcisAccess {
+  _id: string;
+  party: string;
+  event_time: string;
+  type: EpcisRecord['type'];
+  n: number;
+  [key: string]: unknown;
+}
+
 export const EPCIS_EVENTS = 'epcis_events';
 export const EPCIS_SUBJECTS = 'epcis_subjects';
+export const EPCIS_ACCESS = 'epcis_access';
 const EPCIS_PRODUCTS = 'epcis_products';
+
+/** The `_id` of a party's access to an event: within one party, `_id` order is the event ids' order. */
+export const accessId = (party: string, eventId: string) => `${party}|${eventId}`;
+
+/** The parties that see what happens to a subject: its registrant and its owner now. */
+const partiesOf = (s: Pick<EpcisSubject, 'owner_id' | 'registrant_id'> | null): string[] =>
+  s ? [...new Set([s.owner_id, s.registrant_id])].filter((p) => typeof p === 'string' && p !== '') : [];
+
+const seqOf = (position: bigint) => position.toString().padStart(20, '0');
+
+/** Adds `by` to the party's count of the event's subjects it sees (creating or dropping its access). */
+export async function grant(w: ProjectionWriter, party: string, r: Pick<EpcisRecord, '_id' | 'event_time' | 'type'>, by: number): Promise<void> {
+  const _id = accessId(party, r._id);
+  await w.updateOne(EPCIS_ACCESS, { _id }, { $set: { party, event_time: r.event_time, type: r.type }, $inc: { n: by } }, { upsert: true });
+  if (by < 0) await w.deleteMany(EPCIS_ACCESS, { _id, n: { $lte: 0 } });
+}
 
 /** A string field of a payload, '' when it is missing (an older event may not carry it). */
 const str = (value: string | undefined) => (typeof value === 'string' ? value : '');
 
-type EventRef = Pick<RecordedEvent, 'id' | 'stream' | 'metadata'>;
+type EventRef = Pick<RecordedEvent, 'id' | 'stream' | 'metadata' | 'position'>;
 
-async function record(w: ProjectionWriter, event: EventRef, fields: Omit<EpcisRecord, '_id' | 'event_time'>): Promise<void> {
-  await w.updateOne(EPCIS_EVENTS, { _id: `urn:uuid:${event.id}` }, { $set: { ...fields, event_time: event.metadata.time } }, { upsert: true });
+async function record(w: ProjectionWriter, event: EventRef, fields: Pick<EpcisRecord, 'type' | 'subjects'> & Omit<EpcisRecord, '_id' | 'event_time'>): Promise<void> {
+  const r = { _id: `urn:uuid:${event.id}`, event_time: event.metadata.time, type: fields.type };
+  await w.updateOne(EPCIS_EVENTS, { _id: r._id }, { $set: { ...fields, event_time: r.event_time, seq: seqOf(event.position) } }, { upsert: true });
+  const counts = new Map<string, number>();
+  for (const id of new Set(fields.subjects)) for (const party of partiesOf(await subject(w, id))) counts.set(party, (counts.get(party) ?? 0) + 1);
+  for (const [party, n] of counts) await grant(w, party, r, n);
 }
 
 async function subject(w: ProjectionWriter, displayId: string): Promise<EpcisSubject | null> {
   return w.findOne<EpcisSubject>(EPCIS_SUBJECTS, { _id: displayId });
 }
 
+/**
+ * A subject's new owner sees its earlier events, and its former owner (unless it registered it) no longer does
+ * through it. Only events before this one count: replaying after a crash must not see later events' records.
+ */
+async function changeOwner(w: ProjectionWriter, event: EventRef, displayId: string, to: string): Promise<void> {
+  const before = await subject(w, displayId);
+  // Taken before the update: the writer may hand out the very document it then changes in place.
+  const was = partiesOf(before);
+  const now = before ? partiesOf({ ...before, owner_id: to }) : [];
+  await w.updateOne(EPCIS_SUBJECTS, { _id: displayId }, { $set: { owner_id: to } });
+  if (!before) return;
+  const lost = was.filter((p) => !now.includes(p));
+  const gained = now.filter((p) => !was.includes(p));
+  if (!lost.length && !gained.length) return;
+  for (const r of await w.find<EpcisRecord>(EPCIS_EVENTS, { subjects: displayId, seq: { $lt: seqOf(event.position) } })) {
+    for (const party of lost) await grant(w, party, r, -1);
+    for (const party of gained) await grant(w, party, r, 1);
+  }
+}
+
 async function transfer(w: ProjectionWriter, event: EventRef, from: string, to: string, transaction: string): Promise<void> {
   const displayId = idOf(event.stream);
-  await w.updateOne(EPCIS_SUBJECTS, { _id: displayId }, { $set: { owner_id: to } });
+  await changeOwner(w, event, displayId, to);
   await record(w, event, { type: 'TransactionEvent', action: 'ADD', subjects: [displayId], from_owner: from, to_owner: to, transaction });
 }
 
@@ -94,11 +151,20 @@ const outermost = (data: { packageId?: string }) => str(data.packageId) === '';
  * tables of products' GTINs and of each subject's registrant and owner (it reads no other read model).
  */
 export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
-  name: 'integrations.epcis',
-  collections: [EPCIS_EVENTS, EPCIS_SUBJECTS, EPCIS_PRODUCTS],
+  // v2: with the access list (`epcis_access`); the new name replays the log once over the stored records.
+  name: 'integrations.epcis.v2',
+  collections: [EPCIS_EVENTS, EPCIS_SUBJECTS, EPCIS_PRODUCTS, EPCIS_ACCESS],
   indexes: [
     { collection: EPCIS_EVENTS, fields: ['subjects'] },
     { collection: EPCIS_SUBJECTS, fields: ['owner_id', 'registrant_id'] },
+    {
+      collection: EPCIS_ACCESS,
+      fields: ['party'],
+      pages: [
+        { equal: ['party'], sort: { event_time: 1, _id: 1 } },
+        { equal: ['party', 'type'], sort: { event_time: 1, _id: 1 } },
+      ],
+    },
   ],
   handlers: {
     async ProductGtinAssigned(event, w) {
@@ -127,11 +193,11 @@ export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
     },
     async OwnershipTransferredWithPackage(event, w) {
       // The package's own approval is the transaction; what is inside just follows it.
-      await w.updateOne(EPCIS_SUBJECTS, { _id: idOf(event.stream) }, { $set: { owner_id: str(event.data.toOwnerId) } });
+      await changeOwner(w, event, idOf(event.stream), str(event.data.toOwnerId));
     },
     async OwnershipDelivered(event, w) {
       if (!outermost(event.data)) {
-        await w.updateOne(EPCIS_SUBJECTS, { _id: idOf(event.stream) }, { $set: { owner_id: str(event.data.toOwnerId) } });
+        await changeOwner(w, event, idOf(event.stream), str(event.data.toOwnerId));
         return;
       }
       await transfer(w, event, str(event.data.fromOwnerId), str(event.data.toOwnerId), `delivery:${str(event.data.deliveryId)}`);

@@ -4,7 +4,7 @@ import { CLOCK, Clock } from '../../platform/domain/clock.port';
 import { parseDigitalLink } from '../../platform/domain/gs1.rules';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { EpcisEvent, queryDocument, toEpcisEvent } from '../epcis/epcis-document';
-import { EPCIS_EVENTS, EPCIS_SUBJECTS, EpcisRecord, EpcisSubject } from '../projections/epcis.projection';
+import { EPCIS_ACCESS, EPCIS_EVENTS, EPCIS_SUBJECTS, EpcisAccess, EpcisRecord, EpcisSubject, accessId } from '../projections/epcis.projection';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 export const EPCIS_EVENT_TYPES = ['ObjectEvent', 'AggregationEvent', 'TransactionEvent'] as const;
@@ -51,9 +51,13 @@ export interface EpcisPage {
   next?: PageKey;
 }
 
+/** Events in the query's order: time, then id. */
+const inOrder = (a: { event_time: string; _id: string }, b: { event_time: string; _id: string }) =>
+  a.event_time === b.event_time ? (a._id < b._id ? -1 : 1) : a.event_time < b.event_time ? -1 : 1;
+
 const DISPLAY_ID = /^(INVE|PACK)\d{6,12}$/;
 
-/** Goods looked up, or events read, between two turns of the event loop. */
+/** Events read between two turns of the event loop. */
 const CHUNK = 1_000;
 
 /** The display id an EPC or id names, if it is one of ours. */
@@ -84,24 +88,11 @@ export class EpcisEventViews {
 
   async events(userId: string, filters: EpcisFilters): Promise<EpcisPage> {
     const subjects = this.readStore.collection<EpcisSubject>(EPCIS_SUBJECTS);
-    // The user's goods by id from the two equality indexes, without reading them: a brand may hold 100,000.
-    const mine = new Set([...(await subjects.ids({ owner_id: userId })), ...(await subjects.ids({ registrant_id: userId }))]);
-    let ids = [...mine];
-    if (filters.matchEpc !== undefined) {
-      const wanted = displayIdOfEpc(filters.matchEpc, this.config.publicUrl);
-      ids = wanted && mine.has(wanted) ? [wanted] : [];
-    }
-    if (ids.length === 0) return { document: queryDocument([], this.clock.now()) };
-
-    const found = (await this.candidates(ids))
-      .filter((r) => this.wanted(r, filters))
-      // Keyset paging on the order itself (time, then id): a page starts strictly after the previous one's
-      // last event, so paging through a history neither repeats nor skips an event, however long it takes.
-      .sort((a, b) => (a.event_time === b.event_time ? (a._id < b._id ? -1 : 1) : a.event_time < b.event_time ? -1 : 1))
-      .slice(0, filters.limit + 1);
+    const found = filters.matchEpc !== undefined ? await this.ofOne(userId, filters) : await this.page(userId, filters);
     const records = found.slice(0, filters.limit);
     const last = records[records.length - 1];
     const next = found.length > filters.limit ? { eventTime: last.event_time, eventId: last._id } : undefined;
+    if (records.length === 0) return { document: queryDocument([], this.clock.now()) };
 
     // GTINs of the page's goods only (an aggregation may name another company's goods too).
     const known = new Map<string, string>();
@@ -112,25 +103,51 @@ export class EpcisEventViews {
   }
 
   /**
-   * Every stored event about one of `ids`, found through the `subjects` index and read a chunk at a time with
-   * a turn of the event loop between chunks, so that a brand of 100,000 items does not hold other requests.
-   * (A `subjects: {$in: ids}` filter made mingo compare each stored event with the whole list: minutes for
-   * such a brand, with the event loop held; and every query read every stored EPCIS event.)
+   * Up to `limit + 1` of the user's events in order (time, then id) from the access list's page index: a
+   * page reads its own entries and events, however long the user's history. Keyset paging on the order
+   * itself: a page starts strictly after the previous one's last event, so paging through a history neither
+   * repeats nor skips an event, however long it takes.
    */
-  private async candidates(ids: string[]): Promise<EpcisRecord[]> {
+  private async page(userId: string, f: EpcisFilters): Promise<EpcisRecord[]> {
+    const access = this.readStore.collection<EpcisAccess>(EPCIS_ACCESS);
+    const sort = { event_time: 1, _id: 1 } as const;
+    // The later of the previous page's end and the time range's start ('' sorts before every id).
+    const from = [f.after && { event_time: f.after.eventTime, _id: accessId(userId, f.after.eventId) }, f.geEventTime && { event_time: f.geEventTime, _id: '' }]
+      .filter((k): k is { event_time: string; _id: string } => !!k)
+      .sort(inOrder)
+      .pop();
+    const types = f.eventTypes?.length ? [...new Set(f.eventTypes)] : [];
+    // One page per type asked for (each from its own index), merged; all three types is every event.
+    const lists = await Promise.all(
+      (types.length && types.length < EPCIS_EVENT_TYPES.length ? types.map((type) => ({ party: userId, type })) : [{ party: userId }]).map((filter) =>
+        access.find(filter, { sort, limit: f.limit + 1, ...(from ? { after: from } : {}) }),
+      ),
+    );
+    const entries = lists
+      .flat()
+      .filter((a) => !f.ltEventTime || a.event_time < f.ltEventTime)
+      .sort(inOrder)
+      .slice(0, f.limit + 1);
+    const prefix = accessId(userId, '').length;
+    const ids = entries.map((a) => a._id.slice(prefix));
+    const byId = new Map<string, EpcisRecord>();
     const events = this.readStore.collection<EpcisRecord>(EPCIS_EVENTS);
-    const eventIds = new Set<string>();
     for (let at = 0; at < ids.length; at += CHUNK) {
       if (at > 0) await nextTurn();
-      for (const id of ids.slice(at, at + CHUNK)) for (const e of await events.ids({ subjects: id })) eventIds.add(e);
+      for (const r of await events.find({ _id: { $in: ids.slice(at, at + CHUNK) } })) byId.set(r._id, r);
     }
-    const all = [...eventIds];
-    const found: EpcisRecord[] = [];
-    for (let at = 0; at < all.length; at += CHUNK) {
-      if (at > 0) await nextTurn();
-      found.push(...(await events.find({ _id: { $in: all.slice(at, at + CHUNK) } })));
-    }
-    return found;
+    return ids.map((id) => byId.get(id)).filter((r): r is EpcisRecord => !!r);
+  }
+
+  /** `MATCH_epc`: the events of one of the user's goods (through the `subjects` index). */
+  private async ofOne(userId: string, f: EpcisFilters): Promise<EpcisRecord[]> {
+    const wanted = displayIdOfEpc(f.matchEpc ?? '', this.config.publicUrl);
+    const good = wanted ? await this.readStore.collection<EpcisSubject>(EPCIS_SUBJECTS).findOne({ _id: wanted }) : null;
+    if (!wanted || !good || (good.owner_id !== userId && good.registrant_id !== userId)) return [];
+    return (await this.readStore.collection<EpcisRecord>(EPCIS_EVENTS).find({ subjects: wanted }))
+      .filter((r) => this.wanted(r, f))
+      .sort(inOrder)
+      .slice(0, f.limit + 1);
   }
 
   /** The query's other conditions: time range, event types, and after the previous page. */
