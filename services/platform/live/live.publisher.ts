@@ -69,8 +69,13 @@ export class LivePublisher {
     return (this.live?.sockets.size ?? 0) > 0;
   }
 
-  /** To one user's room: only the fields the visibility policy lets this message carry. */
+  /**
+   * To one user's room: only the fields the visibility policy lets this message carry. Nothing is built for a
+   * user with no socket here (most parties a command names are not connected: a broadcast to an empty room
+   * still allocated its operator, the filtered payload and the encoded packet).
+   */
   toUser<E extends keyof LiveEvents>(userId: string, event: E, payload: LiveEvents[E]): void {
+    if (!this.isOnline(userId)) return;
     this.live?.to(userRoom(userId)).emit(event, visibleLivePayload(event, payload));
   }
 
