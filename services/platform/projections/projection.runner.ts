@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
-import { ReadStore } from '../read-store/read-store.port';
+import { ProjectionWriter, ReadStore } from '../read-store/read-store.port';
 import { Projection } from './projection.types';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
@@ -213,11 +213,14 @@ export class ProjectionRunner extends EventEmitter {
     }
     if (Object.keys(advanced).length > 0) {
       await this.readStore.applyBatch(advanced, async (writer) => {
+        // The projections that handle each event type, in their order, looked up once per type and batch: a
+        // rebuild's million events met every projection (18), most of which follow none of their types.
+        const byType = new Map<string, Handled[]>();
         for (const event of batch) {
-          for (const projection of this.projections) {
-            const handler = projection.handlers[event.type] ?? projection.everyEvent;
-            const checkpoint = this.checkpoints.get(projection.name);
-            if (!handler || (checkpoint !== undefined && event.position <= checkpoint)) continue;
+          let handled = byType.get(event.type);
+          if (!handled) byType.set(event.type, (handled = this.handling(event.type)));
+          for (const { handler, checkpoint } of handled) {
+            if (checkpoint !== undefined && event.position <= checkpoint) continue;
             writer.at(event.position);
             await handler(event, writer);
           }
@@ -236,6 +239,16 @@ export class ProjectionRunner extends EventEmitter {
     this.emit('projected', batch);
   }
 
+  /** The projections with a handler for `type` (in the runner's order), each with its checkpoint. */
+  private handling(type: string): Handled[] {
+    const handled: Handled[] = [];
+    for (const projection of this.projections) {
+      const handler = projection.handlers[type] ?? projection.everyEvent;
+      if (handler) handled.push({ handler, checkpoint: this.checkpoints.get(projection.name) });
+    }
+    return handled;
+  }
+
   private failed(error: unknown): void {
     this.lastError = error instanceof Error ? error.message : String(error);
     this.emit('failed', error);
@@ -245,6 +258,11 @@ export class ProjectionRunner extends EventEmitter {
       if (this.running) void this.start().catch((e) => this.failed(e));
     }, RESTART_DELAY_MS);
   }
+}
+
+interface Handled {
+  handler: (event: RecordedEvent, writer: ProjectionWriter) => Promise<void>;
+  checkpoint: bigint | undefined;
 }
 
 function minPosition(positions: (bigint | undefined)[]): bigint | undefined {
