@@ -255,7 +255,7 @@ try {
   log(`rebuild ${fmt(rebuild.eventsPerSecond)} ev/s (${rebuild.seconds.toFixed(1)} s${writing}, rss ${rebuild.rssMiB.toFixed(0)} MiB)`);
   // What writing the result costs at least (raw better-sqlite3, the same documents and index entries).
   const rawWrite = await runNode(join(BENCH, 'lib', 'replay.mjs'), ['raw-write', dataDir]);
-  log(`raw write of the rebuilt read models: ${rawWrite.seconds.toFixed(1)} s (${fmt(rawWrite.written.documents)} documents, ${fmt(rawWrite.written.entries)} index entries)`);
+  log(`raw write of the rebuilt read models: ${rawWrite.seconds.toFixed(1)} s (${fmt(rawWrite.written.documents)} documents, ${fmt(rawWrite.written.entries)} index entries, ${fmt(rawWrite.written.pageEntries ?? 0)} page entries)`);
   raw.rebuild = { raw: rawReplay, rebuild, rawWrite };
   const rebuildLimit = rawWithWrite(raw.rebuild);
   const rebuildRatio = rebuild.eventsPerSecond / rebuildLimit;

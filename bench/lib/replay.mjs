@@ -3,8 +3,9 @@
 // rebuild: the product's `npm run projections:rebuild` (rebuildProjections), which drops and replays every read model.
 // raw-write: the least any rebuild that persists its result pays on top of `raw`: the read models the rebuild
 //   made (read back and parsed beforehand, not timed) written by raw better-sqlite3 into a new file, timed:
-//   JSON.stringify of every document, then documents and index entries inserted in key order with 100-row
-//   INSERTs, no journal, no syncs, one transaction.
+//   JSON.stringify of every document, then documents, index entries and page entries (the keys of the lists read a
+//   page at a time, which the rebuild writes with the documents) inserted in key order with 100-row INSERTs into the
+//   read store's tables, no journal, no syncs, one transaction.
 import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +46,10 @@ if (mode === 'raw') {
   db.pragma('cache_size = -65536');
   db.exec(`CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID;
     CREATE TABLE index_entries (collection TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, id TEXT NOT NULL,
-      PRIMARY KEY (collection, field, value, id)) WITHOUT ROWID;`);
+      PRIMARY KEY (collection, field, value, id)) WITHOUT ROWID;
+    CREATE TABLE page_entries (page INTEGER NOT NULL, prefix TEXT NOT NULL, key TEXT NOT NULL, id TEXT NOT NULL, also TEXT,
+      PRIMARY KEY (page, prefix, key)) WITHOUT ROWID;
+    CREATE INDEX page_entries_by_id ON page_entries (page, id);`);
   const insertAll = (table, columns, rows) => {
     const statement = (n) => db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(n).fill(`(${columns.map(() => '?').join(', ')})`).join(', ')}`);
     const hundred = statement(100);
@@ -87,13 +91,22 @@ if (mode === 'raw') {
     seconds += (performance.now() - started) / 1000;
     entries += rows.length;
   }
+  let pageEntries = 0;
+  const hasPages = source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'page_entries'").get() !== undefined;
+  const pages = hasPages ? chunks('SELECT page, prefix, key, id, also FROM page_entries ORDER BY page, prefix, key') : { next: () => [] };
+  for (let rows = pages.next(); rows.length > 0; rows = pages.next()) {
+    const started = performance.now();
+    insertAll('page_entries', ['page', 'prefix', 'key', 'id', 'also'], rows);
+    seconds += (performance.now() - started) / 1000;
+    pageEntries += rows.length;
+  }
   const started = performance.now();
   db.exec('COMMIT');
   seconds += (performance.now() - started) / 1000;
   source.close();
   db.close();
   rmSync(file);
-  written = { documents, entries };
+  written = { documents, entries, pageEntries };
 } else {
   const { rebuildProjections } = requireDist('./rebuild-projections.js');
   // Production settings, as an operator runs it; production requires a public URL and an SMTP server, which a
