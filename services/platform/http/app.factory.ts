@@ -17,6 +17,7 @@ import { firstScreens, PUBLIC_GOODS_HEADINGS, type PublicGoodsHeadings } from '.
 import { accepts, PrecompressedFiles } from './precompressed.middleware';
 import { Metrics } from '../metrics/metrics.service';
 import { interceptRoutesWithBodies } from './body-routes.interceptor';
+import { bypassBeforeOnlyInterceptors } from './interceptor-bypass';
 import { buildOpenApiDocument, serveOpenApi } from './openapi.document';
 import { createLogging } from './logging.middleware';
 import { prefilterRoutes } from './route-prefilter';
@@ -54,6 +55,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   const root = AppModule.forRoot(config);
   // Bodies are read by interceptors of the routes that take one, not by global interceptors (see there).
   interceptRoutesWithBodies(root);
+  // ...and when all they do for a request happens before the handler, without Nest's interceptor chain (see there).
+  bypassBeforeOnlyInterceptors();
   const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     bufferLogs: true,

@@ -5,6 +5,7 @@ import { Observable, from, of, switchMap, tap } from 'rxjs';
 import { RecentCache } from '../cache/recent.cache';
 import { DomainError, ValidationFailed } from '../errors/domain.errors';
 import { PLATFORM } from '../errors/platform.errors';
+import { BeforeHandler } from './interceptor-bypass';
 
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 /** First answers kept (per process): a client retries within minutes, not days. */
@@ -37,8 +38,17 @@ export class IdempotencyAnswers extends RecentCache<string, Answer> {
  * key still keeps the events from being appended twice (event ids derive from it, see commandContext).
  */
 @Injectable()
-export class IdempotencyInterceptor implements NestInterceptor {
+export class IdempotencyInterceptor implements NestInterceptor, BeforeHandler {
   constructor(private readonly answers: IdempotencyAnswers) {}
+
+  /** Without a key (or on another method than POST) it has nothing to do (see interceptor-bypass.ts). */
+  onlyBefore(request: Request): boolean {
+    return request.method !== 'POST' || request.headers['idempotency-key'] === undefined;
+  }
+
+  before(): undefined {
+    return undefined;
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
