@@ -3,15 +3,12 @@ import { ProductDirectory } from '../../catalog/catalog.public';
 import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.rules';
 import { sequenceDecider } from '../../platform/domain/sequence.decider';
 import { DomainError } from '../../platform/errors/domain.errors';
-import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port';
-import { EventLog, NEW_STREAM, eventId } from '../../platform/event-store/event-log.service';
+import { EventLog, NEW_STREAM, eventId, retryOnConflict } from '../../platform/event-store/event-log.service';
 import { streams } from '../../platform/event-store/streams.rules';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { RegisterStockItemsCommand, RegisteredItem } from '../custody.public';
 import { stockItemDecider } from '../domain/stock-item.decider';
 import { CUSTODY } from '../domain/custody.errors';
-
-const MAX_ATTEMPTS = 5;
 
 /**
  * Registers `count` stock items of a product its owner registered, in one atomic append: the block of
@@ -36,7 +33,7 @@ export class RegisterStockItemsHandler implements ICommandHandler<RegisterStockI
     }
     const sequenceStream = streams.sequence(STOCK_ITEM_PREFIX);
     const ownAllocationId = eventId(command.context.commandId, sequenceStream, 0);
-    for (let attempt = 1; ; attempt += 1) {
+    return retryOnConflict(async () => {
       const sequence = await this.log.load(sequenceStream, sequenceDecider.evolve, sequenceDecider.initialState);
       const earlier = sequence.events.find((e) => e.id === ownAllocationId);
       if (earlier) {
@@ -60,14 +57,10 @@ export class RegisterStockItemsHandler implements ICommandHandler<RegisterStockI
           stockItemDecider.initialState,
         ),
       }));
-      try {
-        const result = await this.log.appendMultiple([{ stream: sequenceStream, after: sequence, events: [allocation] }, ...registrations], command.context);
-        await this.projections.settle(result);
-        return items;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
+      const result = await this.log.appendMultiple([{ stream: sequenceStream, after: sequence, events: [allocation] }, ...registrations], command.context);
+      await this.projections.settle(result);
+      return items;
+    });
   }
 }
 

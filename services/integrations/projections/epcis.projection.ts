@@ -91,6 +91,14 @@ async function record(w: ProjectionWriter, event: EventRef, fields: Pick<EpcisRe
   for (const [party, n] of counts) await grant(w, party, r, n);
 }
 
+/** An ObjectEvent about one stock item or package (what a business step did to it, and the state it left it in). */
+function objectEvent(action: EpcisRecord['action'], bizStep: string, disposition: string, displayId: string) {
+  return { type: 'ObjectEvent' as const, action, biz_step: bizStep, disposition, subjects: [displayId] };
+}
+
+/** A place given as `lat&lng` ('' when unknown) is both the event's read point and its business location. */
+const atGeo = (geo: string) => (geo ? { read_point: { geo }, biz_location: { geo } } : {});
+
 async function subject(w: ProjectionWriter, displayId: string): Promise<EpcisSubject | null> {
   return w.findOne<EpcisSubject>(EPCIS_SUBJECTS, { _id: displayId });
 }
@@ -131,15 +139,7 @@ async function commissioned(
   const displayId = str(event.data.displayId);
   const owner = str(event.data.ownerId);
   await upsert(w, EPCIS_SUBJECTS, displayId, { kind, registrant_id: owner, owner_id: owner, gtin, warehouse_id: '' });
-  const geo = str(event.data.location);
-  await record(w, event, {
-    type: 'ObjectEvent',
-    action: 'ADD',
-    biz_step: 'commissioning',
-    disposition: 'active',
-    subjects: [displayId],
-    ...(geo ? { read_point: { geo }, biz_location: { geo } } : {}),
-  });
+  await record(w, event, { ...objectEvent('ADD', 'commissioning', 'active', displayId), ...atGeo(str(event.data.location)) });
 }
 
 /** Moves of goods are observed on the outermost package only (what is packed moves with it). */
@@ -207,7 +207,7 @@ export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
       const warehouse = str(event.data.warehouseId);
       await w.updateOne(EPCIS_SUBJECTS, { _id: displayId }, { $set: { warehouse_id: warehouse, last_warehouse_id: '' } });
       if (!outermost(event.data)) return;
-      await record(w, event, { type: 'ObjectEvent', action: 'OBSERVE', biz_step: 'storing', disposition: 'in_progress', subjects: [displayId], read_point: { warehouse }, biz_location: { warehouse } });
+      await record(w, event, { ...objectEvent('OBSERVE', 'storing', 'in_progress', displayId), read_point: { warehouse }, biz_location: { warehouse } });
     },
     async GoodsCheckedOut(event, w) {
       const displayId = idOf(event.stream);
@@ -215,32 +215,23 @@ export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
       // Kept as the last warehouse: a dispatch checks goods out in the same append, and its readPoint is that warehouse.
       await w.updateOne(EPCIS_SUBJECTS, { _id: displayId }, { $set: { warehouse_id: '', last_warehouse_id: warehouse } });
       if (!outermost(event.data)) return;
-      await record(w, event, { type: 'ObjectEvent', action: 'OBSERVE', biz_step: 'departing', disposition: 'in_progress', subjects: [displayId], read_point: { warehouse } });
+      await record(w, event, { ...objectEvent('OBSERVE', 'departing', 'in_progress', displayId), read_point: { warehouse } });
     },
     async GoodsDispatched(event, w) {
       if (!outermost(event.data)) return;
       const displayId = idOf(event.stream);
       const before = await subject(w, displayId);
       await record(w, event, {
-        type: 'ObjectEvent',
-        action: 'OBSERVE',
-        biz_step: 'shipping',
-        disposition: 'in_transit',
-        subjects: [displayId],
+        ...objectEvent('OBSERVE', 'shipping', 'in_transit', displayId),
         ...(before?.warehouse_id || before?.last_warehouse_id ? { read_point: { warehouse: before.warehouse_id || before.last_warehouse_id } } : {}),
         transaction: `shipment:${str(event.data.shipmentDisplayId) || str(event.data.shipmentId)}`,
       });
     },
     async GoodsDelivered(event, w) {
       if (!outermost(event.data)) return;
-      const geo = str(event.data.addressLocation);
       await record(w, event, {
-        type: 'ObjectEvent',
-        action: 'OBSERVE',
-        biz_step: 'receiving',
-        disposition: 'in_progress',
-        subjects: [idOf(event.stream)],
-        ...(geo ? { read_point: { geo }, biz_location: { geo } } : {}),
+        ...objectEvent('OBSERVE', 'receiving', 'in_progress', idOf(event.stream)),
+        ...atGeo(str(event.data.addressLocation)),
         transaction: `shipment:${str(event.data.shipmentDisplayId) || str(event.data.shipmentId)}`,
       });
     },

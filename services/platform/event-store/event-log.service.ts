@@ -133,21 +133,16 @@ export class EventLog {
     decide: (states: Map<string, S>) => { stream: string; events: DomainEvent[] }[],
     context: CommandContext,
   ): Promise<{ writes: { stream: string; events: DomainEvent[] }[]; result?: MultiAppendResult }> {
-    for (let attempt = 1; ; attempt += 1) {
-      const loaded = new Map<string, LoadedStream<S>>();
-      for (const s of streams) loaded.set(s.stream, await this.load(s.stream, s.evolve, s.initialState));
-      const writes = decide(new Map([...loaded].map(([name, l]) => [name, l.state]))).filter((w) => w.events.length > 0);
+    return retryOnConflict(async () => {
+      const loaded = await this.loadEach(streams);
+      const writes = decide(statesOf(loaded)).filter((w) => w.events.length > 0);
       if (writes.length === 0) return { writes };
-      try {
-        const result = await this.appendMultiple(
-          writes.map((w) => ({ stream: w.stream, after: loaded.get(w.stream) ?? NEW_STREAM, events: w.events })),
-          context,
-        );
-        return { writes, result };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      }
-    }
+      const result = await this.appendMultiple(
+        writes.map((w) => ({ stream: w.stream, after: loaded.get(w.stream) ?? NEW_STREAM, events: w.events })),
+        context,
+      );
+      return { writes, result };
+    });
   }
 
   /**
@@ -162,27 +157,31 @@ export class EventLog {
     command: C,
     context: CommandContext,
   ): Promise<{ first: StreamEvents<E>[]; result?: ChunkedAppendResult }> {
-    for (let attempt = 1; ; attempt += 1) {
-      const loaded = new Map<string, LoadedStream<S>>();
-      for (const stream of names) loaded.set(stream, await this.load(stream, decider.evolve, decider.initialState));
-      const chunks = decider.decideInChunks(command, new Map([...loaded].map(([name, l]) => [name, l.state])))[Symbol.iterator]();
+    return retryOnConflict(async () => {
+      const loaded = await this.loadEach(names.map((stream) => ({ stream, evolve: decider.evolve, initialState: decider.initialState })));
+      const chunks = decider.decideInChunks(command, statesOf(loaded))[Symbol.iterator]();
       const head = chunks.next();
       const first = head.done ? [] : head.value.filter((w) => w.events.length > 0);
       if (first.length === 0) return { first };
-      try {
-        const result = await this.appendInChunks(
-          (function* () {
-            yield first;
-            for (let next = chunks.next(); !next.done; next = chunks.next()) yield next.value;
-          })(),
-          loaded,
-          context,
-        );
-        return { first, result };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      }
-    }
+      const result = await this.appendInChunks(
+        (function* () {
+          yield first;
+          for (let next = chunks.next(); !next.done; next = chunks.next()) yield next.value;
+        })(),
+        loaded,
+        context,
+      );
+      return { first, result };
+    });
+  }
+
+  /** Loads and folds each stream, one after the other. */
+  private async loadEach<S, E extends DomainEvent>(
+    streams: { stream: string; evolve: (state: S, event: E) => S; initialState: S }[],
+  ): Promise<Map<string, LoadedStream<S>>> {
+    const loaded = new Map<string, LoadedStream<S>>();
+    for (const s of streams) loaded.set(s.stream, await this.load(s.stream, s.evolve, s.initialState));
+    return loaded;
   }
 
   private async appendInChunks(
@@ -265,20 +264,33 @@ export class EventLog {
     command: C,
     context: CommandContext,
   ): Promise<{ events: E[]; result?: AppendResult; state: S }> {
-    for (let attempt = 1; ; attempt += 1) {
+    return retryOnConflict(async () => {
       const loaded = await this.load(stream, decider.evolve, decider.initialState);
       const events = decider.decide(command, loaded.state);
       if (events.length === 0) return { events, state: loaded.state };
-      try {
-        const result = await this.append(stream, loaded, events, context);
-        const state = events.reduce(decider.evolve, loaded.state);
-        return { events, result, state };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      }
+      const result = await this.append(stream, loaded, events, context);
+      const state = events.reduce(decider.evolve, loaded.state);
+      return { events, result, state };
+    });
+  }
+}
+
+/**
+ * Runs a load → decide → append again, from fresh loads, when another writer got to one of its streams first
+ * (the append's expected revision no longer holds), up to MAX_CONFLICT_RETRIES times. Only the append can
+ * throw WrongExpectedRevisionError: loading and deciding have nothing to conflict with.
+ */
+export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || tries >= MAX_CONFLICT_RETRIES) throw error;
     }
   }
 }
+
+const statesOf = <S>(loaded: ReadonlyMap<string, LoadedStream<S>>) => new Map([...loaded].map(([name, l]) => [name, l.state]));
 
 /** Deterministic event id (UUID-shaped) from the command id, the stream and the event's index. */
 export function eventId(commandId: string, stream: string, index: number): string {

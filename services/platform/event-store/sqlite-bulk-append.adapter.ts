@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { ExpectedRevision, MultiAppendResult, StreamWrite, WrongExpectedRevisionError } from './event-store.port';
-import { WORKER_CONNECTION } from '../sqlite/worker-connection.rules';
+import { startSqliteWorker } from '../sqlite/sqlite-worker.factory';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Events serialised and handed to the worker per message (a few milliseconds of main-thread work). */
@@ -124,21 +124,16 @@ export class SqliteBulkAppender {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER, { eval: true, workerData: { file: this.file, driver: require.resolve('better-sqlite3') } });
+    const worker = startSqliteWorker(WORKER, this.file, 'bulk append', (error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    });
     worker.on('message', (reply: Reply) => {
       const waiter = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       waiter?.resolve(reply);
     });
-    const fail = (error: unknown) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const waiter of this.waiting.values()) waiter.reject(error);
-      this.waiting.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`bulk append worker exited (${code})`)));
-    // Idle, it must not keep the process alive.
-    worker.unref();
     this.worker = worker;
     return worker;
   }
@@ -146,7 +141,7 @@ export class SqliteBulkAppender {
 
 // As source text: the worker loads as plain JavaScript both from dist/ and under Vitest's TypeScript.
 // The statements and checks are the main thread's (SqliteEventStore.appendInTransaction).
-const WORKER = `${WORKER_CONNECTION}
+const WORKER = `
 const s = {
   streamHead: db.prepare('SELECT revision FROM streams WHERE stream = ?'),
   eventById: db.prepare('SELECT stream, revision, position FROM events WHERE id = ?'),

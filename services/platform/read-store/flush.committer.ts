@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
-import { WORKER_CONNECTION } from '../sqlite/worker-connection.rules';
+import type { Worker } from 'node:worker_threads';
+import { startSqliteWorker } from '../sqlite/sqlite-worker.factory';
 
 /**
  * What one flush writes, as flat rows (cheap to hand to a thread): index entries to remove and to add and
@@ -77,7 +77,6 @@ export class FlushCommitter {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER, { eval: true, workerData: { file: this.file, driver: require.resolve('better-sqlite3') } });
     const settle = (error?: unknown) => {
       const current = this.current;
       this.current = undefined;
@@ -85,16 +84,11 @@ export class FlushCommitter {
       if (error === undefined) current?.resolve();
       else current?.reject(error);
     };
-    worker.on('message', (reply: { error?: string }) => settle(reply.error === undefined ? undefined : new Error(reply.error)));
-    worker.on('error', (error) => {
+    const worker = startSqliteWorker(WORKER, this.file, 'read-model flush', (error) => {
       if (this.worker === worker) this.worker = undefined;
       settle(error);
     });
-    worker.on('exit', (code) => {
-      if (this.worker === worker) this.worker = undefined;
-      settle(new Error(`read-model flush worker exited (${code})`));
-    });
-    worker.unref();
+    worker.on('message', (reply: { error?: string }) => settle(reply.error === undefined ? undefined : new Error(reply.error)));
     this.worker = worker;
     return worker;
   }
@@ -102,7 +96,7 @@ export class FlushCommitter {
 
 // As source text: the worker loads as plain JavaScript both from dist/ and under Vitest's TypeScript.
 // The statements are the main thread's (EmbeddedReadStore), the multi-row inserts those of BulkInsert.
-const WORKER = `${WORKER_CONNECTION}
+const WORKER = `
 const s = {
   upsert: db.prepare('INSERT OR REPLACE INTO documents (collection, id, doc) VALUES (?, ?, ?)'),
   remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),

@@ -240,6 +240,33 @@ async function inc(w: ProjectionWriter, userId: string, counters: Record<string,
 }
 
 /**
+ * A stock item's or package's view as it starts: held by the one who registered it (since this month), loose,
+ * in no warehouse and no shipment. An item's product comes before the place fields, its dates after them;
+ * a package has only the count of packages it holds after them.
+ */
+function newSubject(
+  event: EventMeta,
+  kind: SubjectDoc['kind'],
+  displayId: string,
+  ownerId: string,
+  item: { product_id?: string },
+  after: Pick<SubjectDoc, 'expire' | 'warranty' | 'holds_packages'>,
+): SubjectDoc {
+  return {
+    _id: displayId,
+    kind,
+    owner_id: ownerId,
+    holders: [ownerId],
+    since: monthOf(event),
+    ...item,
+    packed_in: '',
+    warehouse: '',
+    in_transit: false,
+    ...after,
+  };
+}
+
+/**
  * Applies a change to one item's or package's view and adds the difference it makes to every affected
  * user's counters (the owner before and after, former holders).
  */
@@ -465,19 +492,9 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
     async StockItemRegistered(event, w) {
       const d = event.data;
       const product = await w.findOne<ProductNameDoc>(REPORT_PRODUCTS, { _id: d.productId });
-      await changeSubject(w, d.displayId, () => ({
-        _id: d.displayId,
-        kind: 'item',
-        owner_id: d.ownerId,
-        holders: [d.ownerId],
-        since: monthOf(event),
-        product_id: d.productId,
-        packed_in: '',
-        warehouse: '',
-        in_transit: false,
-        expire: product?.expire ?? '',
-        warranty: product?.warranty ?? '',
-      }));
+      await changeSubject(w, d.displayId, () =>
+        newSubject(event, 'item', d.displayId, d.ownerId, { product_id: d.productId }, { expire: product?.expire ?? '', warranty: product?.warranty ?? '' }),
+      );
       await activity(w, event, d.ownerId, { type: 'registered', actor_id: d.ownerId, display_id: d.displayId, product_id: d.productId });
     },
 
@@ -499,17 +516,7 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
 
     async PackageCreated(event, w) {
       const d = event.data;
-      await changeSubject(w, d.displayId, () => ({
-        _id: d.displayId,
-        kind: 'package',
-        owner_id: d.ownerId,
-        holders: [d.ownerId],
-        since: monthOf(event),
-        packed_in: '',
-        warehouse: '',
-        in_transit: false,
-        holds_packages: 0,
-      }));
+      await changeSubject(w, d.displayId, () => newSubject(event, 'package', d.displayId, d.ownerId, {}, { holds_packages: 0 }));
       await activity(w, event, d.ownerId, { type: 'package_created', actor_id: d.ownerId, display_id: d.displayId });
     },
 
