@@ -3,15 +3,15 @@
  * commands, sent through the CommandBus, and `CustodyReader`, which answers plain DTOs. Nothing else of
  * `services/custody` may be imported from outside it.
  */
+import type { GoodsKind } from '../platform/domain/display-id.rules';
 import type { CommandContext } from '../platform/event-store/event-log.service';
 
 /** The events of item and package streams, as the contracts type them (for projections and notifiers). */
 export type { CustodyEvent, GoodsMoveEvent } from './domain/custody.events';
 
-export type SubjectKind = 'item' | 'package';
 
 export interface ContentRef {
-  type: SubjectKind;
+  type: GoodsKind;
   id: string;
 }
 
@@ -39,7 +39,7 @@ export const COUNTERFEIT_REASONS = ['Location-based issue', 'Different owner det
 /** Answers the new request's id. */
 export class RequestOwnershipCommand {
   constructor(
-    readonly kind: SubjectKind,
+    readonly kind: GoodsKind,
     readonly displayId: string,
     readonly requesterId: string,
     readonly context: CommandContext,
@@ -177,7 +177,7 @@ export type CustodyStatus = 'in_stock' | 'in_warehouse' | 'in_transit' | 'delive
 /** A stock item or package as custody knows it, from its stream (never stale). */
 export interface CustodySubject {
   displayId: string;
-  kind: SubjectKind;
+  kind: GoodsKind;
   ownerId: string;
   registrantId: string;
   /** Display id of the package it is inside, '' when loose. */
@@ -200,4 +200,4 @@ export { CustodyStepsRefused, type StepRefusal } from './domain/custody-steps.de
 // The fold, for the multi-stream deciders of other contexts that include these streams in their decision
 // (logistics' moves of goods: warehouse or shipment and every item and package moved, in one append). They
 // read the one custody state; the location rules live in it.
-export { assertNotShipping, custodyStream, evolveCustody, initialCustody, type CustodyLocation, type CustodyState } from './domain/custody.state';
+export { assertNotShipping, evolveCustody, initialCustody, type CustodyLocation, type CustodyState } from './domain/custody.state';

@@ -3,10 +3,9 @@ import { ProductDirectory } from '../../catalog/catalog.public';
 import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.rules';
 import { EventLog, eventId } from '../../platform/event-store/event-log.service';
 import { DomainEvent } from '../../platform/event-store/event.types';
-import { streams } from '../../platform/event-store/streams.rules';
+import { goodsStreamOf, streams } from '../../platform/event-store/streams.rules';
 import { ProjectionLifecycle } from '../../platform/projections/projection-lifecycle.service';
 import { CustodyStepsCommand, RegisteredItem } from '../custody.public';
-import { custodyStream } from '../domain/custody.state';
 import { CustodyStepsRefused, StepRefusal, custodyStepsDecider } from '../domain/custody-steps.decider';
 import { CustodyLoader } from './custody.loader';
 
@@ -40,7 +39,7 @@ export class CustodyStepsHandler implements ICommandHandler<CustodyStepsCommand,
       s.kind === 'PackContents' ? [s.packageId, ...s.entries.map((e) => e.id)] : s.kind === 'Unpack' ? [s.packageId] : s.kind === 'HandOver' ? [s.displayId] : [],
     );
     const sequence = streams.sequence(STOCK_ITEM_PREFIX);
-    const names = [...(await this.custody.withDescendants(named)).map(custodyStream), ...(steps.some((s) => s.kind === 'RegisterStockItems') ? [sequence] : [])];
+    const names = [...(await this.custody.withDescendants(named)).map(goodsStreamOf), ...(steps.some((s) => s.kind === 'RegisterStockItems') ? [sequence] : [])];
     const earlier = await this.landedBefore(names, context.commandId);
     if (earlier) return earlier;
     const { writes, result } = await this.log.handleMany(names, custodyStepsDecider, { kind: 'CustodySteps', actorId, steps }, context);

@@ -4,7 +4,8 @@ import { PACKAGE_PREFIX } from '../../platform/domain/display-id.rules';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
 import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { CustodyEvent } from '../domain/custody.events';
-import { CustodyState, custodyStream, evolveCustody, initialCustody } from '../domain/custody.state';
+import { CustodyState, evolveCustody, initialCustody } from '../domain/custody.state';
+import { goodsStreamOf } from '../../platform/event-store/streams.rules';
 
 /**
  * Runs a custody decision over several items and packages: finds the streams involved (the given subjects
@@ -26,7 +27,7 @@ export class CustodyLoader {
     context: CommandContext,
   ) {
     const ids = await this.withDescendants(roots);
-    return this.settled.handleMany(ids.map(custodyStream), decider, command, context);
+    return this.settled.handleMany(ids.map(goodsStreamOf), decider, command, context);
   }
 
   /** The given subjects and every item and package inside the packages among them, at any depth. */
@@ -38,7 +39,7 @@ export class CustodyLoader {
       if (seen.has(id)) continue;
       seen.add(id);
       if (!id.startsWith(PACKAGE_PREFIX)) continue;
-      const loaded = await this.log.load(custodyStream(id), evolveCustody, initialCustody);
+      const loaded = await this.log.load(goodsStreamOf(id), evolveCustody, initialCustody);
       queue.push(...loaded.state.contents.map((c) => c.id));
     }
     return [...seen];

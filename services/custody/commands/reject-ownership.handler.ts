@@ -1,14 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { RejectOwnershipCommand } from '../custody.public';
-import { custodyStream } from '../domain/custody.state';
 import { ownershipDecider } from '../domain/ownership.decider';
 import { SettledLog } from '../../platform/event-store/settled-log.service';
+import { goodsStreamOf } from '../../platform/event-store/streams.rules';
 
 @CommandHandler(RejectOwnershipCommand)
 export class RejectOwnershipHandler implements ICommandHandler<RejectOwnershipCommand> {
   constructor(private readonly commands: SettledLog) {}
 
   async execute({ displayId, requestId, actorId, context }: RejectOwnershipCommand): Promise<void> {
-    await this.commands.handle(custodyStream(displayId), ownershipDecider, { kind: 'RejectOwnership', requestId, actorId }, context);
+    await this.commands.handle(goodsStreamOf(displayId), ownershipDecider, { kind: 'RejectOwnership', requestId, actorId }, context);
   }
 }

@@ -3,7 +3,7 @@ import { derivedUuid } from '../../platform/domain/clock.port';
 import { SettledLog } from '../../platform/event-store/settled-log.service';
 import { ReportCounterfeitCommand } from '../custody.public';
 import { counterfeitReportDecider } from '../domain/counterfeit.decider';
-import { custodyStream } from '../domain/custody.state';
+import { goodsStreamOf } from '../../platform/event-store/streams.rules';
 
 /**
  * A counterfeit report about one of our ids goes on that item's or package's stream, else on a stream of
@@ -17,7 +17,7 @@ export class ReportCounterfeitHandler implements ICommandHandler<ReportCounterfe
   async execute({ displayId, reason, address, context }: ReportCounterfeitCommand): Promise<string> {
     const complaintId = derivedUuid(context.commandId, `complaint\u0000${context.commandId}`);
     await this.commands.handleMany(
-      [custodyStream(displayId)],
+      [goodsStreamOf(displayId)],
       counterfeitReportDecider,
       { kind: 'ReportCounterfeit', complaintId, displayId, reason, address },
       context,

@@ -1,9 +1,9 @@
 import { Decider, MultiStreamDecider } from '../../platform/domain/decider.types';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
-import { streams } from '../../platform/event-store/streams.rules';
+import { goodsStreamOf, streams } from '../../platform/event-store/streams.rules';
 import { COUNTERFEIT_REASONS } from '../custody.public';
 import { CounterfeitReportedEvent, CustodyEvent } from './custody.events';
-import { CustodyState, custodyStream, evolveCustody, initialCustody } from './custody.state';
+import { CustodyState, evolveCustody, initialCustody } from './custody.state';
 
 
 export interface ReportCounterfeit {
@@ -51,7 +51,7 @@ export const counterfeitReportDecider: MultiStreamDecider<ReportCounterfeit, Cus
   initialState: initialCustody,
   evolve: evolveCustody,
   decide(command, states) {
-    const subject = custodyStream(command.displayId);
+    const subject = goodsStreamOf(command.displayId);
     const state = states.get(subject) ?? initialCustody;
     const events = counterfeitDecider.decide(command, state);
     return [{ stream: state.exists ? subject : streams.complaint(command.complaintId), events }];

@@ -3,10 +3,10 @@ import { STOCK_ITEM_PREFIX, displayId } from '../../platform/domain/display-id.r
 import { SequenceEvent, SequenceState, sequenceDecider } from '../../platform/domain/sequence.decider';
 import { DomainError } from '../../platform/errors/domain.errors';
 import { DomainEvent } from '../../platform/event-store/event.types';
-import { idOf, streams } from '../../platform/event-store/streams.rules';
+import { goodsStreamOf, idOf, streams } from '../../platform/event-store/streams.rules';
 import type { CustodyStep } from '../custody.public';
 import { CustodyEvent } from './custody.events';
-import { CustodyState, custodyStream, evolveCustody, initialCustody } from './custody.state';
+import { CustodyState, evolveCustody, initialCustody } from './custody.state';
 import { ownershipDecider } from './ownership.decider';
 import { decidePacking, decideUnpacking } from './packing.decider';
 import { stockItemDecider } from './stock-item.decider';
@@ -90,7 +90,7 @@ export const custodyStepsDecider: MultiStreamDecider<CustodySteps, CustodyEvent 
       }
       for (const { subject, events } of decided) {
         subjects.set(subject, events.reduce(evolveCustody, subjects.get(subject) ?? initialCustody));
-        write(custodyStream(subject), events);
+        write(goodsStreamOf(subject), events);
       }
     }
     if (refusals.length > 0) throw new CustodyStepsRefused(refusals);

@@ -1,9 +1,9 @@
 import { MultiStreamDecider } from '../../platform/domain/decider.types';
-import { PACKAGE_PREFIX } from '../../platform/domain/display-id.rules';
+import type { GoodsKind } from '../../platform/domain/display-id.rules';
 import { DomainError } from '../../platform/errors/domain.errors';
 import { DomainEvent } from '../../platform/event-store/event.types';
-import { idOf, streams } from '../../platform/event-store/streams.rules';
-import type { ContentRef, CustodyStatus, PackageDetails, SubjectKind } from '../custody.public';
+import { goodsStreamOf, idOf } from '../../platform/event-store/streams.rules';
+import type { ContentRef, CustodyStatus, PackageDetails } from '../custody.public';
 import { CustodyEvent } from './custody.events';
 import { CUSTODY } from './custody.errors';
 
@@ -33,7 +33,7 @@ export interface CustodyLocation {
  */
 export interface CustodyState {
   exists: boolean;
-  kind: SubjectKind | '';
+  kind: GoodsKind | '';
   displayId: string;
   ownerId: string;
   /** The brand that registered the item or created the package. */
@@ -149,11 +149,6 @@ export function pendingRequests(state: CustodyState): [string, RequestState][] {
   return Object.entries(state.requests).filter(([, r]) => r.status === 'request');
 }
 
-/** The stream of an item (`INVE…`) or package (`PACK…`) display id. */
-export function custodyStream(displayId: string): string {
-  return displayId.startsWith(PACKAGE_PREFIX) ? streams.package(displayId) : streams.stockItem(displayId);
-}
-
 /** Subjects keyed by display id; a multi-stream decision returns events per display id. */
 export type Subjects = ReadonlyMap<string, CustodyState>;
 export type SubjectWrites = { subject: string; events: CustodyEvent[] }[];
@@ -168,7 +163,7 @@ export function acrossStreams<C>(
     evolve: evolveCustody,
     decide(command, states) {
       const subjects: Subjects = new Map([...states].map(([stream, state]) => [idOf(stream), state]));
-      return decide(command, subjects).map((w) => ({ stream: custodyStream(w.subject), events: w.events }));
+      return decide(command, subjects).map((w) => ({ stream: goodsStreamOf(w.subject), events: w.events }));
     },
   };
 }

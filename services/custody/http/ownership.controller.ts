@@ -7,7 +7,8 @@ import { AuthUser } from '../../platform/auth/jwt.strategy';
 import { PACKAGE_ID, STOCK_ITEM_ID } from '../../platform/domain/display-id.rules';
 import { unknownProductId } from '../../platform/errors/domain.errors';
 import { field, parseBody } from '../../platform/http/validation.schemas';
-import { ApproveOwnershipCommand, HandOverCommand, RejectOwnershipCommand, RequestOwnershipCommand, SubjectKind } from '../custody.public';
+import { ApproveOwnershipCommand, HandOverCommand, RejectOwnershipCommand, RequestOwnershipCommand } from '../custody.public';
+import type { GoodsKind } from '../../platform/domain/display-id.rules';
 import { ownershipErrors } from '../domain/ownership.decider';
 import { OwnershipRequestViews } from '../queries/ownership-request.views';
 import { RequestCommands } from '../../platform/http/request-commands.service';
@@ -123,14 +124,14 @@ export class OwnershipController {
     return { msg: 'Ownership transferred.' };
   }
 
-  private async request(kind: SubjectKind, displayId: string, request: Request, user: AuthUser) {
+  private async request(kind: GoodsKind, displayId: string, request: Request, user: AuthUser) {
     const requestId = await this.commands.execute<RequestOwnershipCommand, string>(
       new RequestOwnershipCommand(kind, displayId, user.id, this.commands.context(request, user.id)),
     );
     return { request_id: requestId, msg: 'Ownership requested.' };
   }
 
-  private async decide(kind: SubjectKind, decision: 'approve' | 'reject', body: unknown, request: Request, user: AuthUser) {
+  private async decide(kind: GoodsKind, decision: 'approve' | 'reject', body: unknown, request: Request, user: AuthUser) {
     const { request_id } = parseBody(requestIdBody, body);
     const requestId = request_id.toLowerCase();
     // The request names the item or package whose stream decides it.

@@ -1,8 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { idOf, isGoodsStream, isStreamOf } from '../../platform/event-store/streams.rules';
+import { goodsKindOfStream, idOf, isGoodsStream } from '../../platform/event-store/streams.rules';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
-import { SubjectKind } from '../custody.public';
 import { CustodyEvent } from '../domain/custody.events';
 import { OwnershipRequestViews } from '../queries/ownership-request.views';
 
@@ -61,8 +60,7 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
 
   private changed(stream: string, requestId: string, status: 'request' | 'approved' | 'rejected', ownerId: string, requesterId: string): void {
     if (!isGoodsStream(stream) || !this.publisher.anyoneOnline()) return;
-    const kind: SubjectKind = isStreamOf('package', stream) ? 'package' : 'item';
-    const payload = { kind, request_id: requestId, status, display_id: idOf(stream) };
+    const payload = { kind: goodsKindOfStream(stream), request_id: requestId, status, display_id: idOf(stream) };
     this.publisher.toUser(ownerId, 'ownership:changed', payload);
     this.publisher.toUser(requesterId, 'ownership:changed', payload);
     this.countsFor.add(ownerId);

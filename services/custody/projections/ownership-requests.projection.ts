@@ -1,4 +1,5 @@
-import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
+import type { GoodsKind } from '../../platform/domain/display-id.rules';
+import { goodsKindOfStream, idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { OwnershipEvent } from '../domain/custody.events';
@@ -7,11 +8,9 @@ import { upsert } from '../../platform/projections/upsert.helper';
 export const OWNERSHIP_REQUESTS = 'ownership_requests';
 export const NOTIFICATION_COUNTS = 'notification_counts';
 
-export type SubjectKind = 'item' | 'package';
-
 export interface OwnershipRequestDoc {
   _id: string;
-  kind: SubjectKind;
+  kind: GoodsKind;
   display_id: string;
   requester_id: string;
   owner_id: string;
@@ -29,8 +28,7 @@ export interface NotificationCountDoc {
   [key: string]: unknown;
 }
 
-const kindOf = (stream: string): SubjectKind => (isStreamOf('package', stream) ? 'package' : 'item');
-const counterOf = (kind: SubjectKind) => (kind === 'package' ? 'package' : 'inventory');
+const counterOf = (kind: GoodsKind) => (kind === 'package' ? 'package' : 'inventory');
 
 /**
  * Ownership requests (received and sent lists, status by item) and each owner's count of pending received
@@ -42,7 +40,7 @@ export const ownershipRequestsProjection: Projection<OwnershipEvent> = {
   indexes: [{ collection: OWNERSHIP_REQUESTS, fields: ['owner_id', 'requester_id', 'display_id'] }],
   handlers: {
     async OwnershipRequested(event, w) {
-      const kind = kindOf(event.stream);
+      const kind = goodsKindOfStream(event.stream);
       const d = event.data;
       await upsert(w, OWNERSHIP_REQUESTS, d.requestId, {
         kind,
@@ -81,5 +79,5 @@ async function decided(
   const request = await w.findOne<OwnershipRequestDoc>(OWNERSHIP_REQUESTS, { _id: requestId });
   if (!request || request.status !== 'request') return;
   await w.updateOne(OWNERSHIP_REQUESTS, { _id: requestId }, { $set: { status, reason, decided_at: time } });
-  await w.updateOne(NOTIFICATION_COUNTS, { _id: request.owner_id }, { $inc: { [counterOf(kindOf(stream))]: -1 } });
+  await w.updateOne(NOTIFICATION_COUNTS, { _id: request.owner_id }, { $inc: { [counterOf(goodsKindOfStream(stream))]: -1 } });
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventLog } from '../../platform/event-store/event-log.service';
 import { CustodyReader, CustodySubject } from '../custody.public';
-import { custodyStream, evolveCustody, initialCustody } from '../domain/custody.state';
+import { evolveCustody, initialCustody } from '../domain/custody.state';
+import { goodsStreamOf } from '../../platform/event-store/streams.rules';
 
 /** Reads an item's or package's state from its stream (the same fold as every custody rule). */
 @Injectable()
@@ -11,7 +12,7 @@ export class StreamCustodyReader extends CustodyReader {
   }
 
   async subject(displayId: string): Promise<CustodySubject | undefined> {
-    const { state } = await this.log.load(custodyStream(displayId), evolveCustody, initialCustody);
+    const { state } = await this.log.load(goodsStreamOf(displayId), evolveCustody, initialCustody);
     if (!state.exists || state.kind === '') return undefined;
     return {
       displayId: state.displayId,

@@ -10,8 +10,8 @@ import {
   NotificationCountDoc,
   OWNERSHIP_REQUESTS,
   OwnershipRequestDoc,
-  SubjectKind,
 } from '../projections/ownership-requests.projection';
+import type { GoodsKind } from '../../platform/domain/display-id.rules';
 
 /** Ownership requests as the API lists them (received or sent), newest first, and the badge counts. */
 @Injectable()
@@ -24,7 +24,7 @@ export class OwnershipRequestViews {
     private readonly packages: PackageViews,
   ) {}
 
-  async list(kind: SubjectKind, role: 'owner_id' | 'requester_id', userId: string) {
+  async list(kind: GoodsKind, role: 'owner_id' | 'requester_id', userId: string) {
     const requests = await this.readStore
       .collection<OwnershipRequestDoc>(OWNERSHIP_REQUESTS)
       .find({ [role]: userId, kind }, { sort: { request_date: -1, _id: -1 } });
@@ -32,7 +32,7 @@ export class OwnershipRequestViews {
   }
 
   /** The status of the user's newest request for one subject, or null when there is none. */
-  async statusFor(kind: SubjectKind, displayId: string, requesterId: string): Promise<{ status: string } | null> {
+  async statusFor(kind: GoodsKind, displayId: string, requesterId: string): Promise<{ status: string } | null> {
     const [latest] = await this.readStore
       .collection<OwnershipRequestDoc>(OWNERSHIP_REQUESTS)
       .find({ display_id: displayId, requester_id: requesterId, kind }, { sort: { request_date: -1 }, limit: 1 });
@@ -45,7 +45,7 @@ export class OwnershipRequestViews {
   }
 
   /** The display id a request of this kind is about, or undefined when there is no such request. */
-  async subjectOf(kind: SubjectKind, requestId: string): Promise<string | undefined> {
+  async subjectOf(kind: GoodsKind, requestId: string): Promise<string | undefined> {
     const request = await this.byId(requestId);
     return request && request.kind === kind ? request.display_id : undefined;
   }
@@ -59,7 +59,7 @@ export class OwnershipRequestViews {
    * so anyone may send a request: showing the other party's address would hand every brand's e-mail to any
    * new account (`new_item_owner`/`new_package_owner` keep their names, without the other party's `email`).
    */
-  private async render(kind: SubjectKind, requests: OwnershipRequestDoc[], viewerId: string) {
+  private async render(kind: GoodsKind, requests: OwnershipRequestDoc[], viewerId: string) {
     const users = await this.users.byIds(requests.flatMap((r) => [r.requester_id, r.owner_id]));
     const items = kind === 'item' ? await Promise.all(requests.map((r) => this.items.find(r.display_id))) : [];
     const products = await this.products.byIds(items.map((i) => i?.product_id ?? ''));

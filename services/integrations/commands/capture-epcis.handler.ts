@@ -4,7 +4,7 @@ import { AppConfig, CONFIG } from '../../config/config';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { ContentRef, CustodyStep, CustodyStepsCommand, CustodyStepsRefused, RegisteredItem } from '../../custody/custody.public';
 import { UserDirectory } from '../../identity/identity.public';
-import { PACKAGE_PREFIX } from '../../platform/domain/display-id.rules';
+import { goodsKindOf } from '../../platform/domain/display-id.rules';
 import { toGtin14 } from '../../platform/domain/gs1.rules';
 import { ValidationFailed } from '../../platform/errors/domain.errors';
 import { CommandContext } from '../../platform/event-store/event-log.service';
@@ -82,7 +82,7 @@ export class CaptureEpcisHandler implements ICommandHandler<CaptureEpcisCommand,
         const ids = children as string[];
         if (event.action === 'ADD') {
           if (ids.length === 0) fail('An AggregationEvent ADD needs childEPCs.');
-          else add({ kind: 'PackContents', packageId: parent, entries: ids.map((id): ContentRef => ({ type: id.startsWith(PACKAGE_PREFIX) ? 'package' : 'item', id })) });
+          else add({ kind: 'PackContents', packageId: parent, entries: ids.map((id): ContentRef => ({ type: goodsKindOf(id), id })) });
         } else {
           add({ kind: 'Unpack', packageId: parent, entries: ids.length ? ids : undefined });
         }

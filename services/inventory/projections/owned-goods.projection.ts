@@ -1,5 +1,6 @@
 import type { ProductEvent } from '../../catalog/catalog.public';
 import type { CustodyEvent } from '../../custody/custody.public';
+import type { GoodsKind } from '../../platform/domain/display-id.rules';
 import { RecordedEvent } from '../../platform/event-store/event-store.port';
 import { idOf, isGoodsStream } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
@@ -10,12 +11,10 @@ export const OWNED_GOODS = 'owned_goods';
 /** Product names and brands as this read model needs them (to show and search), kept from the catalogue's events. */
 export const OWNED_GOODS_PRODUCTS = 'owned_goods_products';
 
-export type GoodsType = 'item' | 'package';
-
 /** One stock item or package with its current owner: the "what I own" list is a lookup on `owner_id`. */
 export interface OwnedGoodsDoc {
   _id: string;
-  type: GoodsType;
+  type: GoodsKind;
   display_id: string;
   owner_id: string;
   /** Items: the product; packages: ''. */

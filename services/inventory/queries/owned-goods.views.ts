@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProductDirectory } from '../../catalog/catalog.public';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { GoodsType, OWNED_GOODS, OwnedGoodsDoc } from '../projections/owned-goods.projection';
+import type { GoodsKind } from '../../platform/domain/display-id.rules';
+import { OWNED_GOODS, OwnedGoodsDoc } from '../projections/owned-goods.projection';
 
 export interface OwnedGoodsQuery {
-  type?: GoodsType;
+  type?: GoodsKind;
   q?: string;
   skip: number;
   limit: number;

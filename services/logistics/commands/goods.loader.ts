@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CommandContext, EventLog } from '../../platform/event-store/event-log.service';
 import { DomainEvent } from '../../platform/event-store/event.types';
-import { streams } from '../../platform/event-store/streams.rules';
+import { goodsStreamOf, streams } from '../../platform/event-store/streams.rules';
 import { evolveGoods, initialGoods } from '../domain/goods.fold';
-import { GoodsState, World, Write, goodsStream, merged } from '../domain/goods-moves.rules';
+import { GoodsState, World, Write, merged } from '../domain/goods-moves.rules';
 import { WarehouseEvent } from '../domain/logistics.events';
 import { WarehouseState, evolveWarehouse, initialWarehouse } from '../domain/warehouse.decider';
 
@@ -35,7 +35,7 @@ export class GoodsLoader {
   ) {
     const { goods, warehouses } = await this.discover(goodsIds, warehouseIds);
     const folds: Fold[] = [
-      ...goods.map((id) => ({ stream: goodsStream(id), evolve: evolveGoods as Fold['evolve'], initialState: initialGoods })),
+      ...goods.map((id) => ({ stream: goodsStreamOf(id), evolve: evolveGoods as Fold['evolve'], initialState: initialGoods })),
       ...warehouses.map((id) => ({ stream: streams.warehouse(id), evolve: ((s: WarehouseState, e: DomainEvent) => evolveWarehouse(s, e as WarehouseEvent)) as Fold['evolve'], initialState: initialWarehouse })),
       ...(extra ? [extra as unknown as Fold] : []),
     ];
@@ -43,7 +43,7 @@ export class GoodsLoader {
       folds,
       (states) => {
         const world: World = {
-          goods: new Map(goods.map((id) => [id, states.get(goodsStream(id)) as GoodsState])),
+          goods: new Map(goods.map((id) => [id, states.get(goodsStreamOf(id)) as GoodsState])),
           warehouses: new Map(warehouses.map((id) => [id, states.get(streams.warehouse(id)) as WarehouseState])),
         };
         return merged(decide(world, extra ? (states.get(extra.stream) as X) : undefined));
@@ -61,7 +61,7 @@ export class GoodsLoader {
       const id = queue.shift()!;
       if (seen.has(id)) continue;
       seen.add(id);
-      const loaded = await this.log.load(goodsStream(id), evolveGoods, initialGoods);
+      const loaded = await this.log.load(goodsStreamOf(id), evolveGoods, initialGoods);
       if (loaded.state.location.warehouseId && !loaded.state.packedIn) warehouses.add(loaded.state.location.warehouseId);
       queue.push(...loaded.state.contents.map((c) => c.id));
     }

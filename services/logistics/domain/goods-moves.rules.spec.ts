@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DomainEvent } from '../../platform/event-store/event.types';
-import { GoodsRef, GoodsState, World, decideCheckIn, decideCheckOut, decideDelivery, decideDeliverShipment, decideDispatch, decidePlan, goodsStream } from './goods-moves.rules';
+import { GoodsRef, GoodsState, World, decideCheckIn, decideCheckOut, decideDelivery, decideDeliverShipment, decideDispatch, decidePlan } from './goods-moves.rules';
 import { evolveGoods, initialGoods } from './goods.fold';
 import { WarehouseEvent } from './logistics.events';
 import { ShipmentState, evolveShipment, initialShipment, shipmentDecider } from './shipment.decider';
 import { evolveWarehouse, initialWarehouse } from './warehouse.decider';
 import { spec } from '../../../test/support/decider-spec';
+import { goodsStreamOf } from '../../platform/event-store/streams.rules';
 
 /** Goods states from their histories, by the one custody fold the moves read (owner, packing, location). */
 function goodsState(events: DomainEvent[]): GoodsState {
@@ -94,7 +95,7 @@ describe('check-in and check-out', () => {
       events: [{ type: 'StockCheckedIn', data: { entries: [P('PACK000001'), I('INVE000004')], stockItems: 4, shipmentId: '' } }],
     });
     expect(writes.map((w) => w.stream).sort()).toEqual(
-      ['warehouse-w1', ...['PACK000001', 'PACK000002', 'INVE000001', 'INVE000002', 'INVE000003', 'INVE000004'].map(goodsStream)].sort(),
+      ['warehouse-w1', ...['PACK000001', 'PACK000002', 'INVE000001', 'INVE000002', 'INVE000003', 'INVE000004'].map(goodsStreamOf)].sort(),
     );
     expect(h.streams.get('stockitem-INVE000001')!.at(-1)).toEqual({
       type: 'GoodsCheckedIn',

@@ -1,5 +1,5 @@
 import { DomainEvent } from '../../platform/event-store/event.types';
-import { streams } from '../../platform/event-store/streams.rules';
+import { goodsStreamOf, streams } from '../../platform/event-store/streams.rules';
 import type { CustodyLocation } from '../../custody/custody.public';
 import { GoodsMoveEvent } from './logistics.events';
 import { logisticsErrors } from './logistics.errors';
@@ -26,8 +26,6 @@ export interface World {
 }
 
 export type Write = { stream: string; events: DomainEvent[] };
-
-export const goodsStream = (id: string) => (id.startsWith('PACK') ? streams.package(id) : streams.stockItem(id));
 
 /** A listed entry with everything packed inside it (any depth) and the stock items it counts for. */
 interface Root {
@@ -76,8 +74,8 @@ export function rootsOf(goods: Map<string, GoodsState>, entries: GoodsRef[], act
 function onGoods(roots: Root[], make: (packageId: string, id: string) => GoodsMoveEvent[] | DomainEvent[]): Write[] {
   const writes: Write[] = [];
   for (const root of roots) {
-    writes.push({ stream: goodsStream(root.ref.id), events: make('', root.ref.id) });
-    for (const id of root.descendants) writes.push({ stream: goodsStream(id), events: make(root.ref.id, id) });
+    writes.push({ stream: goodsStreamOf(root.ref.id), events: make('', root.ref.id) });
+    for (const id of root.descendants) writes.push({ stream: goodsStreamOf(id), events: make(root.ref.id, id) });
   }
   return writes;
 }

@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
+import { goodsKindOfStream, idOf } from '../../platform/event-store/streams.rules';
 import { LivePublisher } from '../../platform/live/live.publisher';
 import { LiveRelay } from '../../platform/live/live.relay';
 import { GoodsMoveEvent, IotTagEvent, ShipmentEvent } from '../domain/logistics.events';
@@ -46,7 +46,7 @@ export class LogisticsLiveNotifier implements OnApplicationBootstrap {
         const displayId = idOf(stream);
         this.toWatchers(displayId);
         if (data.packageId) return;
-        const payload = { kind: isStreamOf('package', stream) ? 'package' : 'item', request_id: '', status: 'approved', display_id: displayId };
+        const payload = { kind: goodsKindOfStream(stream), request_id: '', status: 'approved', display_id: displayId };
         this.publisher.toUser(data.fromOwnerId, 'ownership:changed', payload);
         this.publisher.toUser(data.toOwnerId, 'ownership:changed', payload);
       },

@@ -2,6 +2,9 @@
 export const STOCK_ITEM_PREFIX = 'INVE';
 export const PACKAGE_PREFIX = 'PACK';
 
+/** The goods whose custody is tracked: a stock item (`INVE…`) or a package (`PACK…`). */
+export type GoodsKind = 'item' | 'package';
+
 const DIGITS = 6;
 
 export function displayId(prefix: string, n: number): string {
@@ -10,6 +13,11 @@ export function displayId(prefix: string, n: number): string {
 
 export const STOCK_ITEM_ID = /^INVE\d{6,12}$/;
 export const PACKAGE_ID = /^PACK\d{6,12}$/;
+
+/** Which kind of goods a display id names (by its prefix). */
+export function goodsKindOf(displayId: string): GoodsKind {
+  return displayId.startsWith(PACKAGE_PREFIX) ? 'package' : 'item';
+}
 
 /** The display id in canonical form (upper case, trimmed), or undefined if it is not one. */
 export function parseDisplayId(raw: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { GoodsKind, goodsKindOf } from '../domain/display-id.rules';
 
 /**
  * The one place stream names are built. A stream is `<category>-<id>` with no dash inside the category,
@@ -54,4 +55,14 @@ export function isStreamOf(kind: keyof typeof streams, stream: string): boolean 
 /** Whether a stream is a stock item's or a package's (the goods whose custody is tracked). */
 export function isGoodsStream(stream: string): boolean {
   return isStreamOf('stockItem', stream) || isStreamOf('package', stream);
+}
+
+/** The stream of an item (`INVE…`) or package (`PACK…`) display id. */
+export function goodsStreamOf(displayId: string): string {
+  return goodsKindOf(displayId) === 'package' ? streams.package(displayId) : streams.stockItem(displayId);
+}
+
+/** Whether a goods stream is a package's or a stock item's. */
+export function goodsKindOfStream(stream: string): GoodsKind {
+  return isStreamOf('package', stream) ? 'package' : 'item';
 }

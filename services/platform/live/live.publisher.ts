@@ -10,6 +10,7 @@ import type {
   TrackingUpdatedJson,
 } from '../../../proto/gen/provenance/live/v1/live_pb';
 import { visible, visibleLivePayload } from '../domain/visibility.policy';
+import { goodsKindOf } from '../domain/display-id.rules';
 
 /** Every live event and its payload, as the proto contracts (`provenance.live.v1`) define them. */
 export interface LiveEvents {
@@ -86,7 +87,7 @@ export class LivePublisher {
 
   /** Public: /track's watchers get the public fields of the payload only (visibility policy), whoever sends it. */
   toWatchers(displayId: string, event: 'tracking:updated', payload: TrackingUpdatedJson): void {
-    const shown = visible(displayId.startsWith('PACK') ? 'package' : 'item', 'public', payload as Record<string, unknown>);
+    const shown = visible(goodsKindOf(displayId), 'public', payload as Record<string, unknown>);
     this.track?.to(trackRoom(displayId)).emit(event, shown);
   }
 }

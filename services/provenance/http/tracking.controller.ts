@@ -4,7 +4,7 @@ import { ProductDirectory } from '../../catalog/catalog.public';
 import { StockItemViews } from '../../inventory/inventory.public';
 import { GoodsLocationReader } from '../../logistics/logistics.public';
 import { PackageViews } from '../../packaging/packaging.public';
-import { parseDisplayId } from '../../platform/domain/display-id.rules';
+import { parseDisplayId, goodsKindOf } from '../../platform/domain/display-id.rules';
 import { JwtAuthGuard } from '../../platform/auth/auth.guard';
 import { ApiKeyAuthenticator, presentedApiKey } from '../../platform/auth/api-key.authenticator';
 import { CurrentUser } from '../../platform/auth/auth.guard';
@@ -14,7 +14,7 @@ import { audienceOf, listedInExplorer, visible } from '../../platform/domain/vis
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
 import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain.errors';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { categoryOf, idOf, streams } from '../../platform/event-store/streams.rules';
+import { categoryOf, goodsStreamOf, idOf, streams } from '../../platform/event-store/streams.rules';
 import { QuerySchema } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { z } from 'zod';
@@ -41,10 +41,6 @@ const historyQuery = z.object({
     .transform((s) => new Date(s))
     .optional(),
 });
-
-function streamFor(displayId: string): string {
-  return displayId.startsWith('PACK') ? streams.package(displayId) : streams.stockItem(displayId);
-}
 
 /** Public tracking and provenance by display id. */
 @Controller()
@@ -126,7 +122,7 @@ export class TrackingController {
     const item = view.display_id.startsWith('INVE') ? await items.find(view.display_id) : null;
     const warranty = item ? await this.warrantyOf(item.product_id, item.warranty, store) : undefined;
     // Public tracking is the public audience of the visibility policy, whoever asks.
-    return visible(view.display_id.startsWith('PACK') ? 'package' : 'item', 'public', {
+    return visible(goodsKindOf(view.display_id), 'public', {
       msg: 'success',
       ...view,
       status,
@@ -151,7 +147,7 @@ export class TrackingController {
     if (!displayId) throw invalidId();
     // Time travel: with `at`, the events up to then and the state they leave.
     const { at } = parseBody(historyQuery, query);
-    const stream = streamFor(displayId);
+    const stream = goodsStreamOf(displayId);
     const history = await this.provenance.history(stream, await this.provenance.audience(stream, await this.viewer(request)), at);
     if (!history) throw invalidId();
     return { display_id: displayId, ...history };
@@ -163,7 +159,7 @@ export class TrackingController {
   async bundle(@Param('id') id: string, @Req() request: Request) {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();
-    const stream = streamFor(displayId);
+    const stream = goodsStreamOf(displayId);
     const bundle = await this.provenance.bundle(stream, await this.provenance.audience(stream, await this.viewer(request)));
     if (!bundle) throw invalidId();
     return { display_id: displayId, ...bundle };
@@ -294,7 +290,7 @@ export class ExplorerController {
       };
     }
     const displayId = parseDisplayId(query);
-    const stream = displayId ? streamFor(displayId) : query;
+    const stream = displayId ? goodsStreamOf(displayId) : query;
     const category = categoryOf(stream);
     if (!SHOWN.has(category)) throw notFound();
     if (!WITH_DATA.has(category) && !listedInExplorer(await this.streamAudience(stream, user.id))) throw notFound();

@@ -4,6 +4,7 @@ import { idOf, isStreamOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
 import { ProjectionWriter } from '../../platform/read-store/read-store.port';
 import { setFields, upsert } from '../../platform/projections/upsert.helper';
+import { goodsKindOf, type GoodsKind } from '../../platform/domain/display-id.rules';
 
 // Version 2 added the totals by day (the dashboard's last 30 days): new names, so an installation with the
 // first version's read models replays the log into fresh ones instead of adding to them.
@@ -61,8 +62,7 @@ export interface CounterfeitTotalsDoc {
   [key: string]: unknown;
 }
 
-const kindOf = (stream: string, displayId: string): 'item' | 'package' =>
-  isStreamOf('package', stream) || displayId.startsWith('PACK') ? 'package' : 'item';
+const kindOf = (stream: string, displayId: string): GoodsKind => (isStreamOf('package', stream) ? 'package' : goodsKindOf(displayId));
 
 const audienceOf = (brandId: string, ownerId: string) => [...new Set([brandId, ownerId].filter(Boolean))];
 
