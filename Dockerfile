@@ -46,4 +46,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # A heap limit below 2 GiB: V8 then grows the heap to ~2x (not 4x) its live size between full collections.
-CMD ["node", "--max-old-space-size=2000", "dist/services/main.js"]
+CMD ["node", "--max-old-space-size=2000", "--max-semi-space-size=32", "dist/services/main.js"]

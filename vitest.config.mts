@@ -22,7 +22,7 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           // The server runs in the test's process: with the heap limit production starts it with (see Dockerfile).
-          execArgv: ['--max-old-space-size=2000'],
+          execArgv: ['--max-old-space-size=2000', '--max-semi-space-size=32'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

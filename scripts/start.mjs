@@ -30,6 +30,6 @@ if (existsSync(join(root, 'web/src')) && (!existsSync(webIndex) || newest(join(r
 
 // V8 lets the heap grow to 4x its live size between full collections when its limit is 2 GiB or more (the default
 // here is a quarter of the machine's memory), to 2x below that: a bulk import's garbage then costs half the RSS.
-const server = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=2000', serverEntry], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=2000', '--max-semi-space-size=32', serverEntry], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -94,7 +94,7 @@ export class Server {
   async start() {
     const started = performance.now();
     // As production starts it (Dockerfile, npm start): a heap limit below 2 GiB, so V8 grows the heap to ~2x its live size, not 4x.
-    this.child = spawn(process.execPath, ['--max-old-space-size=2000', ...this.nodeArgs, join(ROOT, 'dist', 'services', 'main.js')], {
+    this.child = spawn(process.execPath, ['--max-old-space-size=2000', '--max-semi-space-size=32', ...this.nodeArgs, join(ROOT, 'dist', 'services', 'main.js')], {
       cwd: ROOT,
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -64,7 +64,7 @@ export async function spawnServer(dataDir: string, extra: Record<string, string>
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   // The heap limit production starts the server with (Dockerfile, start:prod).
-  const child = spawn(process.execPath, ['--max-old-space-size=2000', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--max-old-space-size=2000', '--max-semi-space-size=32', SERVER_ENTRY], {
     cwd: ROOT,
     env: serverEnv(dataDir, { PORT: String(port), PUBLIC_URL: baseUrl, ...extra }),
     stdio: ['ignore', 'pipe', 'pipe'],
