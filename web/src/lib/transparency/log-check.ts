@@ -1,4 +1,5 @@
 import { apiRequest, apiRequestWithHeaders } from '../api-client';
+import { saveFile } from '../save-file';
 import { type Bundle, type Check, fromBase64, parseCheckpoint, verifyBundle, verifyConsistency, verifyNoteSignature } from './tlog-verify.js';
 
 /**
@@ -118,13 +119,5 @@ export async function checkLatestCheckpoint(): Promise<{ origin: string; size: n
 
 /** Saves an audit bundle as a JSON file (for `npm run verify`). */
 export function downloadBundle(bundle: Bundle): void {
-  const blob = new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${bundle.display_id ?? bundle.stream}-audit-bundle.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/json' }), `${bundle.display_id ?? bundle.stream}-audit-bundle.json`);
 }

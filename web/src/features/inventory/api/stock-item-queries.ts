@@ -29,7 +29,6 @@ export type CsvUploadResult = {
   last_display_id: string | null;
   items?: { id: string; display_id: string }[];
 };
-export type CsvRowError = { row: number; field: string; message: string };
 
 export const CSV_HEADER = 'product,status,batch,manufecture_date,expire_date,warranty';
 

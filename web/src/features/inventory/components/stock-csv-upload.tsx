@@ -5,23 +5,19 @@ import { useRef, useState } from 'react';
 import { CsvRowErrors } from '../../../components/data/csv-row-errors';
 import type { UploadProgress } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { CSV_HEADER, type CsvRowError, type CsvUploadResult } from '../api/stock-item-queries';
+import { csvUploadFailure } from '../../../lib/csv-upload-errors';
+import { saveFile } from '../../../lib/save-file';
+import { CSV_HEADER, type CsvUploadResult } from '../api/stock-item-queries';
 import { useInventoryMutations } from '../api/use-inventory-mutations';
-import { csvTemplate, rowErrorsFrom, uploadPercent } from '../model/upload-state';
+import { csvTemplate, uploadPercent } from '../model/upload-state';
 
 const SHOWN_ROW_ERRORS = 500;
 
 function downloadTemplate(sku: string | undefined) {
-  const blob = new Blob([csvTemplate(sku, dayjs().format('YYYY-MM-DD'))], { type: 'text/csv' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'stock-template.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 5_000);
+  saveFile(new Blob([csvTemplate(sku, dayjs().format('YYYY-MM-DD'))], { type: 'text/csv' }), 'stock-template.csv');
 }
 
-type Failure = { summary: string; rows: CsvRowError[] };
+type Failure = ReturnType<typeof csvUploadFailure>;
 
 /**
  * Bulk stock from a CSV file: the file goes up with visible progress, the server checks every row and either
@@ -44,10 +40,7 @@ export function StockCsvUpload({ sampleSku, onDone }: { sampleSku?: string; onDo
         onSuccess: (result) => onDone?.(result),
         onError: (error) => {
           if (error instanceof DOMException && error.name === 'AbortError') return setFailure({ summary: 'Upload cancelled. Nothing was stored.', rows: [] });
-          if (error instanceof ApiError && error.status === 400) {
-            const { summary, rows } = rowErrorsFrom(error.body);
-            return setFailure({ summary: summary ?? errorMessage(error), rows });
-          }
+          if (error instanceof ApiError && error.status === 400) return setFailure(csvUploadFailure(error));
           if (error instanceof ApiError && error.status === 413) return setFailure({ summary: `${errorMessage(error)} Split the file into parts of at most 100,000 rows.`, rows: [] });
           setFailure({ summary: errorMessage(error), rows: [] });
         },

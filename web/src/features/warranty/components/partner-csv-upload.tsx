@@ -1,31 +1,17 @@
 import { Alert, Box, Button, Card, Code, FileInput, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CsvRowErrors, type CsvRowError } from '../../../components/data/csv-row-errors';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { CsvRowErrors } from '../../../components/data/csv-row-errors';
+import { csvUploadFailure } from '../../../lib/csv-upload-errors';
+import { saveFile } from '../../../lib/save-file';
 import { PARTNER_CSV_HEADER, type PartnerUploadResult } from '../api/warranty-queries';
 import { useWarrantyMutations } from '../api/use-warranty-mutations';
 
-type Failure = { summary: string; rows: CsvRowError[] };
 const SHOWN_ROW_ERRORS = 200;
 
-/** The 400 body of a refused file: `{csv_file: [summary, ...], row_errors: [{row, field, message}]}`. */
-function failureFrom(error: unknown): Failure {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return { summary: errorMessage(error), rows: [] };
-  const body = error.body as Record<string, unknown>;
-  const messages = Array.isArray(body.csv_file) ? body.csv_file.filter((m): m is string => typeof m === 'string') : [];
-  const rows = Array.isArray(body.row_errors) ? (body.row_errors as CsvRowError[]).filter((r) => typeof r?.row === 'number') : [];
-  return { summary: messages[0] ?? errorMessage(error), rows };
-}
-
 function downloadTemplate() {
-  const blob = new Blob([`${PARTNER_CSV_HEADER}\r\nTimeCare Service,service@timecare.example,+91 124 400 0000,"MG Road, Gurugram",Delhi NCR\r\n`], { type: 'text/csv' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'warranty-partners-template.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 5_000);
+  const template = `${PARTNER_CSV_HEADER}\r\nTimeCare Service,service@timecare.example,+91 124 400 0000,"MG Road, Gurugram",Delhi NCR\r\n`;
+  saveFile(new Blob([template], { type: 'text/csv' }), 'warranty-partners-template.csv');
 }
 
 function outcome(result: PartnerUploadResult): string {
@@ -40,7 +26,7 @@ export function PartnerCsvUpload({ products, initialProduct }: { products: { val
   const { upload } = useWarrantyMutations();
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<string[]>(initialProduct ? [initialProduct] : []);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ReturnType<typeof csvUploadFailure> | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   const send = () => {
@@ -54,7 +40,7 @@ export function PartnerCsvUpload({ products, initialProduct }: { products: { val
           setDone(outcome(result));
           setFile(null);
         },
-        onError: (error) => setFailure(failureFrom(error)),
+        onError: (error) => setFailure(csvUploadFailure(error)),
       },
     );
   };
