@@ -136,7 +136,7 @@ export class AccountController {
       started_at: s.started_at,
       last_used_at: s.last_used_at,
       expires_at: s.expires_at,
-      status: s.revoked ? (s.revoked_reason === 'logout' ? 'signed_out' : 'revoked') : s.expires_at <= now ? 'expired' : 'active',
+      status: sessionStatus(s, now),
       current: s._id === user.sessionId,
     }));
   }
@@ -238,4 +238,10 @@ export class AccountController {
     await this.commands.execute(new DeleteProfileImageCommand(user.id, this.commands.context(request, user.id)));
     return this.me(user);
   }
+}
+
+/** Where a session stands, as the account screen shows it. */
+function sessionStatus(s: { revoked: boolean; revoked_reason: string; expires_at: string }, now: string): 'active' | 'expired' | 'signed_out' | 'revoked' {
+  if (s.revoked) return s.revoked_reason === 'logout' ? 'signed_out' : 'revoked';
+  return s.expires_at <= now ? 'expired' : 'active';
 }

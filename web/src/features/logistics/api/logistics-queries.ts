@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api-types';
 
 export type GoodsRef = { type: 'item' | 'package'; id: string };
 export type Detail = { key: string; value: string };
 export type GoodsStatus = 'in_stock' | 'in_warehouse' | 'in_transit' | 'delivered';
 
-export type WarehouseType = { id: string; name: string; description: string };
-export type TransportMode = { id: string; name: string };
+export type WarehouseType = ApiAnswer<'/api/account/getwarehousetypes'>[number];
+export type TransportMode = ApiAnswer<'/api/logistics/transportmodes'>[number];
 
 export type WarehouseFields = {
   name: string;
@@ -19,52 +20,17 @@ export type WarehouseFields = {
   type: string;
 };
 
-export type Warehouse = WarehouseFields & {
-  id: string;
-  stock_count: number;
-  created_at: string;
-  updated_at: string;
-  contents?: { type: 'item' | 'package'; display_id: string; since: string }[];
-};
+export type Warehouse = ApiAnswer<'/api/account/getwarehouse/{id}'>;
 
 export type CarrierFields = { company_name: string; contact_person: string; email: string; phone: string; address: string; modes: string[] };
-export type Carrier = CarrierFields & { id: string; created_at: string };
+export type Carrier = ApiAnswer<'/api/logistics/outsource'>[number];
 
-export type NextOwner = {
-  id: string;
-  user: { id: string; email: string; fullname: string };
-  category: string;
-  brands: string[];
-  note: string;
-  delivered_count: number;
-  created_at: string;
-  delivered?: { type: 'item' | 'package'; display_id: string; at: string; shipment_id: string | null }[];
-};
+export type NextOwner = ApiAnswer<'/api/account/getnextowner/{id}'>;
 export type NextOwnerFields = { email: string; category?: string; brands?: string[]; note?: string };
 
-export type RoutePoint = { location: string; recorded_at: string };
-export type ShipmentStatus = 'planned' | 'in_transit' | 'delivered';
-
-export type Shipment = {
-  id: string;
-  display_id: string;
-  status: ShipmentStatus;
-  mode: string;
-  carrier: string;
-  vehicle_number: string;
-  driver_name: string;
-  driver_contact: string;
-  from_warehouse: string | null;
-  destination: { kind: 'warehouse' | 'next_owner' | 'address'; warehouse: string | null; next_owner: string | null; address: string | null; address_location: string | null };
-  content_data: GoodsRef[];
-  items: number;
-  expected_delivery: string;
-  created_at: string;
-  dispatched_at: string | null;
-  delivered_at: string | null;
-  last_position: RoutePoint | null;
-  route?: RoutePoint[];
-};
+export type Shipment = ApiAnswer<'/api/logistics/transport/{id}'>;
+export type RoutePoint = Shipment['last_position'];
+export type ShipmentStatus = Shipment['status'];
 
 export type ShipmentDestination = { warehouse: string } | { next_owner: string } | { address: string; address_location: string };
 

@@ -39,7 +39,7 @@ export function WarehouseForm({ warehouse, type }: { warehouse?: Warehouse; type
     if (draft && draft.id === warehouse?.id) return { ...draft.fields, type: type ?? draft.fields.type };
     if (warehouse) {
       const { name, capacity, contact, verification, address, address_location, details, type: t } = warehouse;
-      return { name, capacity, contact, verification, address, address_location, details, type: type ?? t };
+      return { name, capacity, contact, verification: verification === 'no' ? 'no' : 'yes', address, address_location, details, type: type ?? t };
     }
     return blank(type ?? 'distribution_centre');
   });

@@ -5,14 +5,8 @@ import type { ApiAnswer } from '../../../lib/api-types';
 /** The signed-in user's own profile (`GET /api/account/getuser`); `is_admin`: a support administrator (ADMIN_EMAILS on the server). */
 export type Profile = ApiAnswer<'/api/account/getuser'>;
 
-export type AccountSession = {
-  id: string;
-  started_at: string;
-  last_used_at: string;
-  expires_at: string;
-  status: 'active' | 'expired' | 'signed_out' | 'revoked';
-  current: boolean;
-};
+/** A sign-in session of the user's (`GET /api/account/sessions`). */
+export type AccountSession = ApiAnswer<'/api/account/sessions'>[number];
 
 /** The user's company (`companyInfo` of getuser); optional fields are '' when not given. */
 export type CompanyInfo = NonNullable<Profile['companyInfo']>;

@@ -1,64 +1,17 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api-types';
 
-export type ItemState = 'in_stock' | 'packed' | 'in_warehouse' | 'in_transit';
-export type ProductCount = { product: string; name: string; count: number };
-export type MonthCount = { month: string; count: number };
+export type Dashboard = ApiAnswer<'/api/product/matrix'>;
+export type InventoryReport = ApiAnswer<'/api/reports/inventory'>;
+export type LogisticsReport = ApiAnswer<'/api/reports/logistics'>;
+export type Activity = ApiAnswer<'/api/reports/activities'>[number];
 
-export type Dashboard = {
-  total_products: number;
-  inventories: { total: number; in_stock: number; packed: number; in_warehouse: number; in_transit: number; transferred: number };
-  packages: { total: number; level1: number; level2: number };
-  products_by_month: MonthCount[];
-  items_by_product: ProductCount[];
-  ownership: { received_pending: number; sent_pending: number; transfers_30d: number };
-  counterfeit_reports_30d: number;
-  transfers_by_month: { month: string; received: number; sent: number }[];
-};
-
-export type InventoryReport = {
-  range: { from: string; to: string };
-  by_product: ProductCount[];
-  by_status: { status: ItemState; count: number }[];
-  by_month: MonthCount[];
-  expiring_90d: { count: number; until: string; by_product: ProductCount[] };
-  under_warranty: { count: number; by_product: ProductCount[] };
-  by_warehouse: { warehouse: string; name: string; count: number }[];
-};
-
-export type ShipmentStatus = 'planned' | 'in_transit' | 'delivered';
-export type ShipmentRow = {
-  id: string;
-  display_id: string;
-  mode: string;
-  status: ShipmentStatus;
-  items: number;
-  destination: string;
-  planned_at: string;
-  dispatched_at: string | null;
-  delivered_at: string | null;
-};
-
-export type LogisticsReport = {
-  range: { from: string; to: string };
-  PackedItemCount: number;
-  WareHouseItemCount: number;
-  TransportedItemCount: number;
-  TransportDetailsArray: ShipmentRow[];
-  by_mode: { mode: string; count: number }[];
-  by_status: { status: ShipmentStatus; count: number }[];
-  deliveries_by_month: { month: string; count: number; received: number }[];
-};
-
-export type Activity = {
-  id: string;
-  at: string;
-  type: string;
-  summary: string;
-  display_id?: string;
-  count: number;
-  actor: { id: string; fullname: string; you: boolean } | null;
-};
+export type ItemState = InventoryReport['by_status'][number]['status'];
+export type ProductCount = InventoryReport['by_product'][number];
+export type MonthCount = InventoryReport['by_month'][number];
+export type ShipmentRow = LogisticsReport['TransportDetailsArray'][number];
+export type ShipmentStatus = ShipmentRow['status'];
 
 /** `YYYY-MM` months (UTC), both optional: the server defaults to everything up to this month. */
 export type MonthRange = { from?: string; to?: string };
