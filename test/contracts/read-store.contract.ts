@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Doc, ProjectionWriter, ReadStore } from '../../services/platform/read-store/read-store.port';
 import { readStorePagesContract } from './read-store-pages.contract';
 
@@ -28,6 +28,12 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
     beforeAll(async () => {
       store = await harness.create();
     });
+    /** A second instance on the same storage (a restart), closed once the test has finished. */
+    const reopenedForTheTest = async () => {
+      const reopened = await harness.reopen();
+      onTestFinished(() => reopened.close());
+      return reopened;
+    };
     afterAll(async () => {
       await store?.close();
       await harness.dispose();
@@ -374,17 +380,13 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       // What a query returned is a snapshot, also while the document is only in memory.
       expect(seen).toEqual({ _id: 'a', owner: 'u2', n: 2 });
       await store.flush();
-      const reopened = await harness.reopen();
-      try {
-        expect(await reopened.collection(c).find({}, { sort: { _id: 1 } })).toEqual([
-          { _id: 'a', owner: 'u2', n: 12 },
-          { _id: 'b', owner: 'u1', n: 1 },
-        ]);
-        expect(await reopened.collection(c).find({ owner: 'u2' })).toEqual([{ _id: 'a', owner: 'u2', n: 12 }]);
-        expect(await reopened.checkpoint(p)).toBe(4n);
-      } finally {
-        await reopened.close();
-      }
+      const reopened = await reopenedForTheTest();
+      expect(await reopened.collection(c).find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'a', owner: 'u2', n: 12 },
+        { _id: 'b', owner: 'u1', n: 1 },
+      ]);
+      expect(await reopened.collection(c).find({ owner: 'u2' })).toEqual([{ _id: 'a', owner: 'u2', n: 12 }]);
+      expect(await reopened.checkpoint(p)).toBe(4n);
     });
 
     it('deferred documents are found by index before and after they move between values, in and out of a batch', async () => {
@@ -489,13 +491,9 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       const c = unique('persist');
       const p = unique('proj');
       await apply(p, 12n, (w) => w.updateOne(c, { _id: 'a' }, { $set: { n: 1, nested: { ok: true } } }, { upsert: true }));
-      const reopened = await harness.reopen();
-      try {
-        expect(await reopened.collection(c).findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 1, nested: { ok: true } });
-        expect(await reopened.checkpoint(p)).toBe(12n);
-      } finally {
-        await reopened.close();
-      }
+      const reopened = await reopenedForTheTest();
+      expect(await reopened.collection(c).findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 1, nested: { ok: true } });
+      expect(await reopened.checkpoint(p)).toBe(12n);
     });
 
     it('reset drops the projection documents and checkpoint, and nothing else', async () => {
