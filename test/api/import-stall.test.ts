@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_BYTES } from '../../services/platform/read-store/embedded-read-store.adapter';
+import { CACHE_BYTES, LIVE_PAGE_CACHE_KIB } from '../../services/platform/read-store/embedded-read-store.adapter';
+import { EVENT_LOG_PAGE_CACHE_KIB } from '../../services/platform/event-store/sqlite-event-store.adapter';
+import { WORKER_PAGE_CACHE_KIB } from '../../services/platform/sqlite/sqlite-worker.factory';
 import { PRODUCT, Session, TestApp, productWithItems, signIn, startTestApp } from '../support/test-app';
 
 const HEADER = 'product,status,batch,manufecture_date,expire_date,warranty';
@@ -17,22 +19,24 @@ const PROBE_LIMIT_MS = 200;
  *   probe answered within 200 ms (worst 118 ms); at load 15-30 0.1-2% of them took longer (worst 0.3-1 s),
  *   the main thread itself getting a few ms of CPU per 100 ms (read-model flushes, GC, projections' slices).
  * - Memory: the process RSS (this test, the server and its workers) peaks at most MAX_GROWTH_BYTES above its
- *   level before the import: +319 to +329 MB measured with the server's heap limit (below 2 GiB, so V8 grows
- *   the heap to ~2x its live size between full collections, not 4x), +506 to +613 MB without it. The issue's
- *   bound, twice the file plus the stores' own (STORE_OWN_BYTES), is about +330 MB: held only at its edge, so
- *   printed rather than asserted.
+ *   level before the import. With the server's heap limit (below 2 GiB, so V8 grows the heap to at most ~2x
+ *   its live size between full collections, not 4x): +317 MB before session 11's changes, +210 / +218 MB
+ *   after (load 20-26); without the limit +263 to +388 MB after (V8's growing factor follows the machine's
+ *   load). The issue's bound, twice the file plus the stores' own (STORE_OWN_BYTES), is about +202 MB: not met,
+ *   so it is printed, and the test holds the figure measured with margin for load.
  */
 const SLOW_SHARE = 0.05;
 const WORST_MS = 2_000;
-const MAX_GROWTH_BYTES = 450 * 1024 * 1024;
+const MAX_GROWTH_BYTES = 300 * 1024 * 1024;
 /**
- * "The stores' own" memory in issue 20's bound (printed beside the figure): SQLite's page cache of the event
- * log's connection and of the read models' connection (16 MiB each) and of the bulk append's worker connection
- * (64 MiB), all filled by an import (it writes and then reads 200,000 events and writes ~600,000 documents),
- * and the read store's document cache: its budget is in bytes of JSON (CACHE_BYTES), and parsed documents
- * take about 1.5 times their JSON in V8's heap (measured on stock item documents).
+ * "The stores' own" memory in issue 20's bound (printed beside the figure): SQLite's page caches of the event
+ * log's connection, of the read models' connection and of the two worker connections (the bulk append's and
+ * the read-model flushes'), all filled by an import (it writes and then reads 200,000 events and writes
+ * ~600,000 documents), and the read store's document cache: its budget is in bytes of JSON (CACHE_BYTES), and
+ * parsed documents take about 1.5 times their JSON in V8's heap (measured on stock item documents).
  */
-const STORE_OWN_BYTES = (2 * 16 + 64) * 1024 * 1024 + 1.5 * (CACHE_BYTES.small + CACHE_BYTES.large);
+const STORE_OWN_BYTES =
+  (EVENT_LOG_PAGE_CACHE_KIB + LIVE_PAGE_CACHE_KIB + 2 * WORKER_PAGE_CACHE_KIB) * 1024 + 1.5 * (CACHE_BYTES.small + CACHE_BYTES.large);
 
 /**
  * Probes from a worker thread: its own event loop, so a probe's latency is measured from when it was sent

@@ -67,6 +67,25 @@ export async function checkStockCsvInSlices(text: string, products: OwnProducts)
   }
 }
 
+/** Distinct cell values shared per column at most (see `sharedCells`). */
+const SHARED_VALUES = 1_024;
+
+/**
+ * The checked rows stay in memory until the import is appended (100,000 of them), and a file's status and dates
+ * mostly repeat from row to row: each distinct value is kept once (up to SHARED_VALUES per column) instead of
+ * once per row, which made the rows a few times larger (and V8's heap several times that, see perf-notes).
+ */
+function sharedCells(): (column: number, value: string) => string {
+  const columns: Map<string, string>[] = [];
+  return (column, value) => {
+    const seen = (columns[column] ??= new Map());
+    const kept = seen.get(value);
+    if (kept !== undefined) return kept;
+    if (seen.size < SHARED_VALUES) seen.set(value, value);
+    return value;
+  };
+}
+
 /** The check as a generator that pauses every ROWS_PER_STEP rows. */
 function* stockCsvChecker(text: string, products: OwnProducts): Generator<void, { rows: StockRow[]; errors: RowError[] }> {
   const source = csvRows(text, STOCK_CSV_LIMITS);
@@ -79,6 +98,7 @@ function* stockCsvChecker(text: string, products: OwnProducts): Generator<void, 
 
   const rows: StockRow[] = [];
   const errors: RowError[] = [];
+  const shared = sharedCells();
   let seen = 0;
   let line = 1;
   for (const raw of source) {
@@ -111,7 +131,14 @@ function* stockCsvChecker(text: string, products: OwnProducts): Generator<void, 
       errors.push({ row, field: 'expire_date', message: 'The expiry date is before the manufacture date.' });
     }
     if (errors.length === before && productId) {
-      rows.push({ productId, status: status.toLowerCase(), batch, manufectureDate, expireDate, warranty });
+      rows.push({
+        productId,
+        status: shared(0, status.toLowerCase()),
+        batch,
+        manufectureDate: shared(1, manufectureDate),
+        expireDate: shared(2, expireDate),
+        warranty: shared(3, warranty),
+      });
     }
   }
   if (seen === 0) throw new ValidationFailed({ csv_file: ['The file has no rows.'] });

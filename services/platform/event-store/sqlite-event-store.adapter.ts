@@ -22,6 +22,9 @@ import { runSubscription } from './subscription.loop';
 import { WalCheckpointer } from '../sqlite/wal.checkpointer';
 import { SqliteBulkAppender } from './sqlite-bulk-append.adapter';
 
+/** SQLite page cache of the event log's connection, in KiB (see the constructor). */
+export const EVENT_LOG_PAGE_CACHE_KIB = 16_384;
+
 interface EventRow {
   position: number;
   id: string;
@@ -110,7 +113,7 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
     // Event ids and hashes are random keys: their indexes need a cache larger than the 2 MiB default to stay fast.
     // 16 MiB holds their inner pages at 1M events; 64 MiB (native memory, filled by random proofs and stream
     // loads over an 865 MB log) added to the server's RSS without making lookups or commands cheaper.
-    this.db.pragma('cache_size = -16384');
+    this.db.pragma(`cache_size = -${EVENT_LOG_PAGE_CACHE_KIB}`);
     this.db.exec(SCHEMA);
     this.checkpointer = WalCheckpointer.start(this.db, file);
     this.statements = {

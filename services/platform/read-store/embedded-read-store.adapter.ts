@@ -38,7 +38,7 @@ export const CACHE_BYTES = { small: 72 * 2 ** 20, large: 12 * 2 ** 20 };
 export const LARGE_DOC_BYTES = 2048;
 
 /** SQLite page cache of the live read models' connection, in KiB (see the constructor). */
-const LIVE_PAGE_CACHE_KIB = 16_384;
+export const LIVE_PAGE_CACHE_KIB = 16_384;
 
 /**
  * Documents deferred batches keep in memory before they are persisted whatever the caller's schedule: a
