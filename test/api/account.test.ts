@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite';
@@ -109,7 +110,14 @@ describe('account: sign-in by e-mail code, tokens and profile', () => {
     await t.api().get('/api/account/getuser').set('Authorization', `Bearer ${s.refresh}`).expect(401);
     const hs512 = jwt.sign({ sub: s.id, sid: payload.sid, typ: 'access' }, TEST_JWT_SECRET, { algorithm: 'HS512' });
     await t.api().get('/api/account/getuser').set('Authorization', `Bearer ${hs512}`).expect(401);
+    // Signed with the real secret (as if it leaked) for a session that never started: refused like a revoked one.
+    const unknown = jwt.sign({ sub: s.id, sid: randomUUID(), typ: 'access' }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 300 });
+    expect((await t.api().get('/api/account/getuser').set('Authorization', `Bearer ${unknown}`).expect(401)).body.code).toBe('AUTH.INVALID_TOKEN');
+    // The same claims with the session's own id work: only the session id differs.
+    const known = jwt.sign({ sub: s.id, sid: payload.sid, typ: 'access' }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 300 });
+    await t.api().get('/api/account/getuser').set('Authorization', `Bearer ${known}`).expect(200);
   });
+
 
   it('updates the profile (multipart with an image) and deletes the image', async () => {
     const s = await signIn(t, 'profile@example.com');
