@@ -34,6 +34,8 @@ const schema = z
     /** Requests one IP may make per window to the public forms (complaint, subscribe, contact) and to the QR photo lookup. */
     PUBLIC_FORMS_PER_IP: z.coerce.number().int().positive().default(20),
     QR_UPLOADS_PER_IP: z.coerce.number().int().positive().default(60),
+    /** Users one signed-in user (or API key) may look up by e-mail per window (`getemailuser`). */
+    EMAIL_LOOKUPS_PER_USER: z.coerce.number().int().positive().default(30),
     /**
      * Which proxies may set X-Forwarded-For (Express's `trust proxy`): unset or `false` trusts none (the TCP
      * peer is the client), a number trusts that many hops, anything else is a comma-separated list of

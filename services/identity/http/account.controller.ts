@@ -11,6 +11,7 @@ import { clientIp } from '../../platform/http/command-context.factory';
 import { PublicPost } from '../../platform/http/public-post.decorator';
 import { Public } from '../../platform/auth/public.decorator';
 import { BodySchema } from '../../platform/http/openapi.document';
+import { RateLimit } from '../../platform/http/throttling.guard';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { MEDIA, MediaStore } from '../../platform/media/media.store';
 import { LoginCommand, TokenPair } from '../commands/login.handler';
@@ -176,6 +177,8 @@ export class AccountController {
 
   @Get('getemailuser')
   @UseGuards(JwtAuthGuard)
+  // A few lookups per window: enough to name a next owner, too few to test a list of addresses for accounts.
+  @RateLimit('lookup')
   async byEmail(@Query('email') email: unknown) {
     const parsed = parseBody(emailBody, { email });
     return publicProfile(await this.views.byEmail(parsed.email));

@@ -14,16 +14,20 @@ import { AuthUser } from '../auth/jwt.strategy';
 import { RateLimited } from '../errors/domain.errors';
 import { QueueThrottlerStorage } from './throttler.store';
 
-/** Stricter per-IP limits of some public routes, each group with its own window and count. */
-export type RateLimitGroup = 'auth' | 'contact' | 'complaint' | 'qr';
-const GROUPS: RateLimitGroup[] = ['auth', 'contact', 'complaint', 'qr'];
+/**
+ * Stricter limits of some routes, each group with its own window and count: per IP for public routes, per
+ * user for `lookup` (finding people by e-mail, so nobody checks a list of addresses against the user base).
+ */
+export type RateLimitGroup = 'auth' | 'contact' | 'complaint' | 'qr' | 'lookup';
+const IP_GROUPS: RateLimitGroup[] = ['auth', 'contact', 'complaint', 'qr'];
+const GROUPS: RateLimitGroup[] = [...IP_GROUPS, 'lookup'];
 const RATE_LIMIT_GROUP = 'throttle:group';
 
 /** Puts a route into a stricter per-IP group (on top of the general per-IP and per-user limits). */
 export const RateLimit = (group: RateLimitGroup) => SetMetadata(RATE_LIMIT_GROUP, group);
 
 /** Throttlers counted per client IP: every request, and the stricter groups. */
-const PER_IP = new Set<string>(['ip', ...GROUPS]);
+const PER_IP = new Set<string>(['ip', ...IP_GROUPS]);
 
 /**
  * The limits (@nestjs/throttler, in-process storage: QueueThrottlerStorage): `ip` for every request of a client address, `user`
@@ -44,6 +48,7 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
       { name: 'contact', ttl: window, limit: config.PUBLIC_FORMS_PER_IP },
       { name: 'complaint', ttl: window, limit: config.PUBLIC_FORMS_PER_IP },
       { name: 'qr', ttl: window, limit: config.QR_UPLOADS_PER_IP },
+      { name: 'lookup', ttl: window, limit: config.EMAIL_LOOKUPS_PER_USER },
     ],
     setHeaders: false,
     // The library's answers in constant time per hit (its own storage copies a client's whole window per request).
@@ -202,11 +207,11 @@ export class IpThrottlerGuard extends SomeThrottlersGuard {
   }
 }
 
-/** Per signed-in user, or per API key when the request came with one; anonymous requests are not counted. */
+/** Per signed-in user, or per API key when the request came with one (and the per-user groups); anonymous requests are not counted. */
 @Injectable()
 export class UserThrottlerGuard extends SomeThrottlersGuard {
   protected handles(name: string): boolean {
-    return name === 'user';
+    return name === 'user' || name === 'lookup';
   }
 
   override count(context: ExecutionContext): Promise<void> | undefined {
