@@ -285,7 +285,14 @@ async function emailsToStranger(owners, stranger) {
     const res = await call('GET', path, { token: stranger.token });
     for (const o of owners) if (res.text.includes(o.email)) seen.add(`${o.email} via ${path}`);
   }
-  return { owners: owners.length, requests, reads: paths.length, visible: [...seen] };
+  // Testing a list of addresses against the user base: how many lookups are answered (200 or 404) before 429.
+  const guesses = 100;
+  let answered = 0;
+  for (let i = 0; i < guesses; i += 1) {
+    const res = await call('GET', `/api/account/getemailuser?email=${encodeURIComponent(`guess-${i}@harvest.example`)}`, { token: stranger.token });
+    if (res.status !== 429) answered += 1;
+  }
+  return { owners: owners.length, requests, reads: paths.length, visible: [...seen], lookups: { guesses, answered } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -314,6 +321,7 @@ async function forgedTokens(user, other) {
     'not yet valid (nbf in the future)': () => bearer(signed({ sub: user.id, sid: decoded.sid, typ: 'access', nbf: now + 3600 })),
     'no typ claim': () => bearer(signed({ sub: user.id, sid: decoded.sid })),
     'no sid claim': () => bearer(signed({ sub: user.id, typ: 'access' })),
+    'a session that never existed (the real secret, as if leaked)': () => bearer(signed({ sub: user.id, sid: randomUUID(), typ: 'access' }, JWT_SECRET, { expiresIn: 300 })),
     'refresh token as access': () => bearer(fresh.refresh),
     'garbage': () => bearer('not.a.token'),
     'empty bearer': () => getuser({ authorization: 'Bearer ' }),
@@ -362,6 +370,7 @@ async function forgedTokens(user, other) {
     '/live: refresh token': { token: rotated.body.refresh },
     '/live: access token after logout': { token: rotated.body.access },
     '/live: expired': { token: signed({ sub: user.id, sid: decoded.sid, typ: 'access', exp: now - 60 }) },
+    '/live: a session that never existed': { token: signed({ sub: user.id, sid: randomUUID(), typ: 'access' }, JWT_SECRET, { expiresIn: 300 }) },
   };
   for (const [name, auth] of Object.entries(liveCases)) if (await handshake(auth)) accepted.push(name);
   return { tried: Object.keys(cases).length + Object.keys(after).length + Object.keys(liveCases).length, accepted };
@@ -584,6 +593,10 @@ function printTable(r) {
     [
       'owners’ e-mails visible to a stranger (request lists, profiles, user lists)',
       `${r.emails.visible.length} of ${r.emails.owners} owners (${r.emails.requests} requests sent, ${r.emails.reads} reads)${r.emails.visible.length ? `: ${r.emails.visible.join('; ')}` : ''}`,
+    ],
+    [
+      `getemailuser lookups of guessed addresses by one account (${r.emails.lookups.guesses} tried after the reads above)`,
+      `${r.emails.lookups.answered} answered, the rest 429`,
     ],
     [
       `cross-company reads allowed (every GET route of the OpenAPI document, ${r.reads.routes} routes, A's ids in every parameter)`,
