@@ -11,6 +11,8 @@ import { QrUploadController } from './http/qr-upload.controller';
 import { ExplorerController, TrackingController } from './http/tracking.controller';
 import { PUBLIC_GOODS_HEADINGS } from '../platform/http/first-screen.renderer';
 import { ProvenanceReader } from './queries/provenance.reader';
+import { registerProjections } from '../platform/projections/projection.registry';
+import { partyStreamsProjection } from './projections/party-streams.projection';
 import { TrackingPageHeadings } from './queries/public-goods-headings.views';
 
 /** Provenance: public tracking, verified histories and the explorer. */
@@ -18,6 +20,6 @@ import { TrackingPageHeadings } from './queries/public-goods-headings.views';
   imports: [CatalogModule, IdentityModule, InventoryModule, PackagingModule, TransparencyModule, LogisticsModule, SupportModule],
   controllers: [TrackingController, ExplorerController, QrCodeController, QrUploadController],
   // The tracking page's heading in its HTML answer (platform/http/first-screen.renderer.ts).
-  providers: [ProvenanceReader, TrackingPageHeadings, { provide: PUBLIC_GOODS_HEADINGS, useExisting: TrackingPageHeadings }],
+  providers: [registerProjections(partyStreamsProjection), ProvenanceReader, TrackingPageHeadings, { provide: PUBLIC_GOODS_HEADINGS, useExisting: TrackingPageHeadings }],
 })
 export class ProvenanceModule {}

@@ -1,0 +1,79 @@
+import { RecordedEvent } from '../../platform/event-store/event-store.port';
+import { categoryOf, idOf } from '../../platform/event-store/streams.rules';
+import { Projection } from '../../platform/projections/projection.types';
+import { ProjectionWriter } from '../../platform/read-store/read-store.port';
+
+/**
+ * Categories the explorer shows. Streams of sign-in codes, sessions, e-mail claims and newsletter subscriptions
+ * are named after (hashes of) personal data and stay out of it.
+ */
+export const EXPLORER_STREAM_CATEGORIES = ['stockitem', 'package', 'product', 'shipment', 'user'] as const;
+const SHOWN = new Set<string>(EXPLORER_STREAM_CATEGORIES);
+
+/**
+ * One document per (party, stream) the explorer lists: a party is who owns, made or owned goods, whose product
+ * or shipment (owner or recipient) it is, or whose account. `last` is the stream's last event's log position
+ * (fixed width, so string order is log order): the explorer's newest-first page is a page-index read.
+ */
+export interface PartyStreamDoc {
+  _id: string;
+  party: string;
+  stream: string;
+  category: string;
+  last: string;
+  [key: string]: unknown;
+}
+
+export const PARTY_STREAMS = 'party_streams';
+
+/** Parties an event makes of its stream (every earlier one stays a party). */
+function joining(category: string, event: Pick<RecordedEvent, 'type' | 'data' | 'stream'>): string[] {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const text = (...values: unknown[]) => values.filter((v): v is string => typeof v === 'string' && v !== '');
+  if (category === 'user') return [idOf(event.stream)];
+  if (category === 'shipment') return event.type === 'ShipmentPlanned' ? text(data.ownerId, (data.destination as { userId?: unknown } | undefined)?.userId) : [];
+  if (category === 'product') return event.type === 'ProductRegistered' ? text(data.ownerId) : [];
+  // Goods: their maker, then each new owner.
+  switch (event.type) {
+    case 'StockItemRegistered':
+    case 'PackageCreated':
+      return text(data.ownerId);
+    case 'OwnershipApproved':
+      return text(data.newOwnerId);
+    case 'StockItemHandedOver':
+    case 'OwnershipTransferredWithPackage':
+    case 'OwnershipDelivered':
+      return text(data.toOwnerId);
+    default:
+      return [];
+  }
+}
+
+async function touched(event: RecordedEvent, w: ProjectionWriter): Promise<void> {
+  const category = categoryOf(event.stream);
+  if (!SHOWN.has(category)) return;
+  const parties = new Set((await w.find<PartyStreamDoc>(PARTY_STREAMS, { stream: event.stream })).map((d) => d.party));
+  for (const party of joining(category, event)) parties.add(party);
+  const last = event.position.toString().padStart(20, '0');
+  for (const party of parties) {
+    await w.updateOne(PARTY_STREAMS, { _id: `${party}|${event.stream}` }, { $set: { party, stream: event.stream, category, last } }, { upsert: true });
+  }
+}
+
+/** The explorer's list: the streams each user is a party to, newest first (`GET /api/blockchain/allstreams`). */
+export const partyStreamsProjection: Projection = {
+  name: 'provenance.party-streams',
+  collections: [PARTY_STREAMS],
+  indexes: [
+    {
+      collection: PARTY_STREAMS,
+      fields: ['stream'],
+      pages: [
+        { equal: ['party'], sort: { last: -1, _id: -1 } },
+        { equal: ['party', 'category'], sort: { last: -1, _id: -1 } },
+      ],
+    },
+  ],
+  handlers: {},
+  everyEvent: touched,
+};
