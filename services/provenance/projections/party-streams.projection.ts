@@ -52,7 +52,8 @@ function joining(category: string, event: Pick<RecordedEvent, 'type' | 'data' | 
 async function touched(event: RecordedEvent, w: ProjectionWriter): Promise<void> {
   const category = categoryOf(event.stream);
   if (!SHOWN.has(category)) return;
-  const parties = new Set((await w.find<PartyStreamDoc>(PARTY_STREAMS, { stream: event.stream })).map((d) => d.party));
+  // A stream's first event has no earlier parties to look up (an import registers 100,000 of them).
+  const parties = new Set(event.revision === 0n ? [] : (await w.find<PartyStreamDoc>(PARTY_STREAMS, { stream: event.stream })).map((d) => d.party));
   for (const party of joining(category, event)) parties.add(party);
   const last = event.position.toString().padStart(20, '0');
   for (const party of parties) {
