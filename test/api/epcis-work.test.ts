@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EPCIS_EVENTS, EPCIS_SUBJECTS, grant } from '../../services/integrations/projections/epcis.projection';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
-import { READ_STORE, ReadStore } from '../../services/platform/read-store/read-store.port';
+import { READ_STORE } from '../../services/platform/read-store/read-store.port';
+import { countStoreAnswers } from '../support/store-answers';
 import { apiSuite } from '../support/api-suite';
 import { productWithItems } from '../support/test-app';
 
@@ -98,26 +99,11 @@ describe('EPCIS query work: what a query reads grows with the user\'s goods, not
   afterEach(() => vi.restoreAllMocks());
 
   it("reads only a page's events for a page of a brand's history, first, deep or from a time", async () => {
-    // What the real store hands the query (documents, ids, counts), cached or not: each answer unchanged.
-    let returned = 0;
-    const collection = store.collection.bind(store);
-    vi.spyOn(store, 'collection').mockImplementation(((name: string) =>
-      new Proxy(collection(name), {
-        get(target, prop) {
-          const value = Reflect.get(target, prop, target) as unknown;
-          if (typeof value !== 'function') return value;
-          const method = value as (...args: unknown[]) => Promise<unknown>;
-          return async (...args: unknown[]) => {
-            const answer = await method.apply(target, args);
-            returned += Array.isArray(answer) ? answer.length : 1;
-            return answer;
-          };
-        },
-      })) as ReadStore['collection']);
+    const answers = countStoreAnswers(store);
     const read = async (url: string) => {
-      const before = returned;
+      const before = answers.returned;
       const res = await t.api().get(url).set(big.auth).expect(200);
-      return { read: returned - before, events: eventsOf(res.body as Body), link: res.headers.link as string | undefined };
+      return { read: answers.returned - before, events: eventsOf(res.body as Body), link: res.headers.link as string | undefined };
     };
     const first = await read('/api/epcis/events?perPage=50');
     expect(first.events[0].eventID).toBe('urn:uuid:bigbrand-0');

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STOCK_ITEMS } from '../../services/inventory/projections/stock-items.projection';
 import { PARTY_STREAMS } from '../../services/provenance/projections/party-streams.projection';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
-import { READ_STORE, ReadStore } from '../../services/platform/read-store/read-store.port';
+import { READ_STORE } from '../../services/platform/read-store/read-store.port';
+import { countStoreAnswers } from '../support/store-answers';
 import { apiSuite } from '../support/api-suite';
 import { productWithItems } from '../support/test-app';
 
@@ -45,22 +46,7 @@ describe('explorer (allstreams): a page of the user\'s streams reads the page, n
   afterEach(() => vi.restoreAllMocks());
 
   it('lists a page newest first with its count, the store handing over about the page', async () => {
-    // What the real store hands the request (documents, ids, counts), cached or not: each answer unchanged.
-    let returned = 0;
-    const collection = store.collection.bind(store);
-    vi.spyOn(store, 'collection').mockImplementation(((name: string) =>
-      new Proxy(collection(name), {
-        get(target, prop) {
-          const value = Reflect.get(target, prop, target) as unknown;
-          if (typeof value !== 'function') return value;
-          const method = value as (...args: unknown[]) => Promise<unknown>;
-          return async (...args: unknown[]) => {
-            const answer = await method.apply(target, args);
-            returned += Array.isArray(answer) ? answer.length : 1;
-            return answer;
-          };
-        },
-      })) as ReadStore['collection']);
+    const answers = countStoreAnswers(store);
     const page = (await t.api().get('/api/blockchain/allstreams?category=items&limit=25').set(brand.auth).expect(200)).body as Listed;
     expect(page.count).toBe(SEEDED + 3);
     expect(page.streams).toHaveLength(25);
@@ -69,10 +55,10 @@ describe('explorer (allstreams): a page of the user\'s streams reads the page, n
     expect(page.streams[0]).toMatchObject({ stream: `stockitem-${made[0]}`, category: 'stockitem', length: 2 });
     expect(page.streams[3].display_id).toBe(`SEEDED${String(SEEDED - 1).padStart(7, '0')}`);
     // Before: the ids of all 3,003 items of the brand.
-    expect(returned).toBeLessThan(100);
+    expect(answers.returned).toBeLessThan(100);
     const deep = (await t.api().get(`/api/blockchain/allstreams?category=items&limit=25&offset=${SEEDED}`).set(brand.auth).expect(200)).body as Listed;
     expect(deep.streams.map((s) => s.display_id)).toEqual(['SEEDED0000002', 'SEEDED0000001', 'SEEDED0000000']);
-    expect(returned).toBeLessThan(200);
+    expect(answers.returned).toBeLessThan(200);
   });
 
   it('lists a former owner\'s and a new owner\'s streams, each category and the account', async () => {
