@@ -14,7 +14,7 @@ import { audienceOf, listedInExplorer, visible } from '../../platform/domain/vis
 import { TOKENS, TokenService } from '../../platform/auth/token.service';
 import { DomainError, ValidationFailed, unknownProductId } from '../../platform/errors/domain.errors';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { categoryOf, goodsStreamOf, idOf, streams } from '../../platform/event-store/streams.rules';
+import { categoryOf, goodsStreamOf, idOf } from '../../platform/event-store/streams.rules';
 import { QuerySchema } from '../../platform/http/openapi.document';
 import { field, parseBody } from '../../platform/http/validation.schemas';
 import { z } from 'zod';
