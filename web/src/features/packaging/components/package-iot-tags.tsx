@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Code, CopyButton, Grid, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAntenna, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Code, Grid, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAntenna, IconKey } from '@tabler/icons-react';
+import { CopyableCode } from '../../../components/actions/copyable-code';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { DateText } from '../../../components/data/date-text';
@@ -104,18 +105,7 @@ function TagSecret({ tag }: { tag: RegisteredIotTag }) {
   return (
     <Alert color="brass" variant="light" icon={<IconKey size={18} />} title={`Secret of ${tag.device_id}: copy it now, it is shown only once`}>
       <Stack gap="xs">
-        <Group gap="xs" wrap="nowrap">
-          <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="iot-tag-secret">
-            {tag.secret}
-          </Code>
-          <CopyButton value={tag.secret}>
-            {({ copied, copy }) => (
-              <Button variant={copied ? 'light' : 'default'} color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
-                {copied ? 'Copied' : 'Copy secret'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyableCode value={tag.secret} button="Copy secret" testId="iot-tag-secret" />
         <Text size="sm">Configure the device to send each position to its endpoint with this secret:</Text>
         <Code block data-testid="iot-tag-endpoint" data-tag-id={tag.id} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {example}

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Button, Card, Code, CopyButton, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAntenna, IconCheck, IconCopy, IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAntenna, IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
+import { CopyableCode } from '../../../components/actions/copyable-code';
 import { qrImageUrl } from '../../../lib/qr';
 import type { Package } from '../api/package-queries';
 import { levelLabel, packageLevel } from '../../../lib/package-level';
@@ -74,18 +75,7 @@ export function PackageIotPanel({ pkg }: { pkg: Package }) {
           <Text size="xs" tt="uppercase" fw={600} c="dimmed">
             Tag URL (NDEF URI record)
           </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="iot-payload">
-              {link}
-            </Code>
-            <CopyButton value={link}>
-              {({ copied, copy }) => (
-                <Button variant={copied ? 'light' : 'default'} color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyableCode value={link} testId="iot-payload" />
         </Stack>
         <Text size="sm" c="dimmed">
           Write this link to the package’s NFC or IoT tag with your tag vendor’s tool. A phone that reads the tag opens the public page of{' '}
