@@ -44,6 +44,17 @@ describe('WalCheckpointer', () => {
     }
   });
 
+  it('the writer does not checkpoint on the event loop while a lagging worker still can (up to 16,000 pages)', async () => {
+    const { db, file } = walDb();
+    const checkpointer = WalCheckpointer.start(db, file);
+    // A worker stuck behind a busy disk, as far as the writer can tell: none at all.
+    await checkpointer.stop();
+    // About 6,500 pages: past the 4,000 at which the writer used to checkpoint (and fsync) inside a commit.
+    for (let i = 0; i < 250; i += 1) insertBatch(db, 100);
+    expect(walFrames(db)).toBeGreaterThan(6_000);
+    db.close();
+  });
+
   it('without it the same writes stay in the WAL (the control for the test above)', () => {
     const { db } = walDb();
     db.pragma('wal_autocheckpoint = 4000');
