@@ -159,7 +159,8 @@ export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
     { collection: EPCIS_SUBJECTS, fields: ['owner_id', 'registrant_id'] },
     {
       collection: EPCIS_ACCESS,
-      fields: ['party'],
+      // Read only a page at a time, through the page indexes: no equality index of its own.
+      fields: [],
       pages: [
         { equal: ['party'], sort: { event_time: 1, _id: 1 } },
         { equal: ['party', 'type'], sort: { event_time: 1, _id: 1 } },
