@@ -150,6 +150,26 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect((await store.collection(c).find({ owner: 'u2' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(docs.filter((d) => d.owner === 'u2').map((d) => d._id));
     });
 
+    it('a lookup by an indexed field inside a batch sees the batch\'s documents that moved in and not those that moved out', async () => {
+      const c = unique('moved');
+      const p = unique('proj');
+      await store.ensureIndexes([{ collection: c, fields: ['owner', 'tags'] }]);
+      await seed(c, [
+        { _id: 'a', owner: 'u1', tags: ['x'] },
+        { _id: 'b', owner: 'u2', tags: ['y'] },
+      ]);
+      await apply(p, 4n, async (w) => {
+        await w.updateOne(c, { _id: 'a' }, { $set: { owner: 'u2', tags: ['y', 'z'] } });
+        await w.updateOne(c, { _id: 'b' }, { $set: { owner: 'u3', tags: ['w'] } });
+        await w.updateOne(c, { _id: 'c' }, { $set: { owner: 'u1', tags: ['x'] } }, { upsert: true });
+        expect((await w.find(c, { owner: 'u1' })).map((d) => d._id)).toEqual(['c']);
+        expect((await w.find(c, { owner: 'u2', tags: 'z' })).map((d) => d._id)).toEqual(['a']);
+        expect((await w.find(c, { tags: 'y' })).map((d) => d._id)).toEqual(['a']);
+        expect((await w.find(c, { tags: 'x' })).map((d) => d._id)).toEqual(['c']);
+        expect(await w.find(c, { owner: 'u3', tags: 'y' })).toEqual([]);
+      });
+    });
+
     it('a document deleted and upserted again in one batch is the new one, by id and by index', async () => {
       const c = unique('again');
       const p = unique('proj');

@@ -976,6 +976,12 @@ class Overlay {
   }
 }
 
+/** Whether a top-level field equals a plain value, or is an array holding it (MongoDB's equality on a field). */
+function holds(doc: Doc, field: string, value: unknown): boolean {
+  const v = doc[field];
+  return v === value || (Array.isArray(v) && v.includes(value));
+}
+
 /** A collection as the batch sees it: its touched documents over the stored ones. */
 class OverlayView extends CollectionView {
   constructor(
@@ -990,13 +996,29 @@ class OverlayView extends CollectionView {
     const base = super.candidates(filter);
     // By `_id` the narrowing already went through `get`, which sees the overlay.
     if (this.touched.size === 0 || 'exactById' in base) return base;
-    // Otherwise touched documents may have moved into the narrowed set: add them, then filter exactly.
+    // Otherwise touched documents may have moved into the narrowed set: add them, then filter exactly. When an
+    // indexed equality narrowed it, only touched documents holding that value can match, so only they join: a
+    // rebuild's batch touches thousands of documents, and testing each against the whole filter made every
+    // lookup by index inside the batch cost the batch's size.
+    const narrowing = this.narrowing(filter);
     const merged = new Map(base.docs.map((d) => [d._id, d]));
     for (const [id, { doc }] of this.touched) {
-      if (doc) merged.set(id, doc);
+      if (doc && (!narrowing || holds(doc, narrowing.field, narrowing.value))) merged.set(id, doc);
       else merged.delete(id);
     }
     return { docs: [...merged.values()], exact: false };
+  }
+
+  /**
+   * The indexed equality `candidates` narrows by (the first indexed field with a plain value), when it is a
+   * top-level field (`holds` reads no paths).
+   */
+  private narrowing(filter: Filter): { field: string; value: unknown } | undefined {
+    const fields = this.store.fieldsOf(this.name);
+    for (const field of Object.keys(filter)) {
+      if (fields.has(field) && isPlainValue(filter[field])) return field.includes('.') ? undefined : { field, value: filter[field] };
+    }
+    return undefined;
   }
 
   protected override get(id: string): Doc | undefined {
