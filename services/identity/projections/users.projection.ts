@@ -1,11 +1,9 @@
 import { idOf } from '../../platform/event-store/streams.rules';
 import { Projection } from '../../platform/projections/projection.types';
-import { UserEvent, SessionEvent } from '../domain/identity.events';
+import { UserEvent } from '../domain/identity.events';
 import { snakeFields, upsert } from '../../platform/projections/upsert.helper';
 
 export const USERS = 'users';
-/** Sessions revoked by logout or refresh-token reuse (what `RevokedSessions` answers from). */
-export const REVOKED_SESSIONS = 'sessions';
 
 /** Profile fields as the API names them, from the event's field names. */
 const PROFILE_FIELDS: Record<string, string> = {
@@ -51,10 +49,10 @@ export interface UserDoc {
   [key: string]: unknown;
 }
 
-/** Users (profiles, e-mail lookup) and revoked sessions. */
-export const usersProjection: Projection<UserEvent | SessionEvent> = {
+/** Users (profiles, e-mail lookup). Sessions, revoked or not, are the user-sessions projection's. */
+export const usersProjection: Projection<UserEvent> = {
   name: 'identity.users',
-  collections: [USERS, REVOKED_SESSIONS],
+  collections: [USERS],
   indexes: [{ collection: USERS, fields: ['email'] }],
   handlers: {
     async UserRegistered(event, w) {
@@ -95,10 +93,6 @@ export const usersProjection: Projection<UserEvent | SessionEvent> = {
     },
     async ProfileImageDeleted(event, w) {
       await w.updateOne(USERS, { _id: idOf(event.stream) }, { $set: { profile_image: '' } });
-    },
-    async SessionRevoked(event, w) {
-      const { data } = event;
-      await upsert(w, REVOKED_SESSIONS, idOf(event.stream), { revoked: true, reason: data.reason, revoked_at: event.metadata.time });
     },
   },
 };
