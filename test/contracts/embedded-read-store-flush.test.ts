@@ -85,6 +85,30 @@ describe('embedded read store: a flush committed on a worker thread', () => {
     });
   });
 
+  it('a page entry follows a document changed while its flush is in flight (the flushed version is not changed in place)', async () => {
+    const { file, store } = open();
+    const page = { equal: ['owner'], sort: { n: -1 as const, _id: -1 as const } };
+    await store.ensureIndexes([{ collection: C, fields: ['owner'], pages: [page] }]);
+    await batch(store, 1n, async (w) => {
+      for (const [id, n] of [['a', 1], ['b', 2], ['c', 3]] as const) await w.updateOne(C, { _id: id }, { $set: { owner: 'u1', n } }, { upsert: true });
+    });
+    const first = store.flush();
+    // The newest of the three now, written while the worker commits the version that sorts last.
+    await batch(store, 2n, (w) => w.updateOne(C, { _id: 'a' }, { $set: { n: 9 } }));
+    await first;
+    await store.flush();
+    const newestFirst = async (reader: EmbeddedReadStore) => (await reader.collection(C).find({ owner: 'u1' }, { sort: page.sort })).map((d) => d._id);
+    expect(await newestFirst(store)).toEqual(['a', 'c', 'b']);
+    await store.close();
+    const reopened = new EmbeddedReadStore(file);
+    try {
+      expect(await newestFirst(reopened)).toEqual(['a', 'c', 'b']);
+      expect(await reopened.collection(C).find({ owner: 'u1' }, { sort: page.sort, limit: 1 })).toEqual([{ _id: 'a', owner: 'u1', n: 9 }]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
   it('a document deleted while its flush is in flight stays deleted, in memory and on disk', async () => {
     const { file, store } = open();
     await store.ensureIndexes([{ collection: C, fields: ['owner'] }]);

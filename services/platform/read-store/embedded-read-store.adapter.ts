@@ -347,6 +347,7 @@ export class EmbeddedReadStore implements ReadStore {
         const { doc, stored, storedKeys } = entry;
         const keys = doc ? new Map([...fields].map((field) => [field, entry.keys.get(field) ?? indexKeys(doc, field)])) : undefined;
         flushed.push({ collection, id, entry, keys });
+        entry.committing = true;
         if (!stored && !doc) continue;
         this.writtenSinceReset.get(collection)?.add(id);
         if (!stored) {
@@ -376,9 +377,15 @@ export class EmbeddedReadStore implements ReadStore {
     newEntries.forEachInKeyOrder((collection, field, value, id) => plan.insertEntries.push(collection, field, value, id));
     const checkpoints = { ...this.pending.checkpoints };
     plan.checkpoints = Object.entries(checkpoints);
-    await committer.commit(plan);
+    try {
+      await committer.commit(plan);
+    } catch (error) {
+      for (const { entry } of flushed) entry.committing = false;
+      throw error;
+    }
     while (this.applying) await new Promise<void>((resolve) => this.afterBatch.push(resolve));
     for (const { collection, id, entry, keys } of flushed) {
+      entry.committing = false;
       const current = this.pending.get(collection, id);
       if (current === entry) {
         this.pending.remove(collection, id);
@@ -573,7 +580,8 @@ export class EmbeddedReadStore implements ReadStore {
    * them all); anything else is shared with queries and must be copied first.
    */
   mutable(collection: string, id: string): boolean {
-    return this.pending.get(collection, id) !== undefined;
+    const pending = this.pending.get(collection, id);
+    return pending !== undefined && !pending.committing;
   }
 
   /** Ids of documents whose indexed `field` equals `value`: pending versions replace stored ones. */

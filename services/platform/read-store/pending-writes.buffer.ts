@@ -17,6 +17,11 @@ export interface PendingDoc {
   writes: number;
   /** The length of its JSON, once a flush has written it. */
   bytes?: number;
+  /**
+   * Set while a flush on the worker commits this version: it becomes what SQLite holds (`stored` of a newer one,
+   * whose page entries are replaced from it), so a batch meanwhile must copy it instead of changing it in place.
+   */
+  committing?: boolean;
 }
 
 /**
