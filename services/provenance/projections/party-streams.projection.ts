@@ -25,6 +25,18 @@ export interface PartyStreamDoc {
 }
 
 export const PARTY_STREAMS = 'party_streams';
+/**
+ * Each listed stream's parties, one document per stream: an event reads them by `_id` instead of querying the
+ * (party, stream) documents by stream, which inside a rebuild's batch of thousands of events cost the batch's
+ * size per event.
+ */
+const STREAM_PARTIES = 'party_streams_by_stream';
+
+interface StreamPartiesDoc {
+  _id: string;
+  parties: string[];
+  [key: string]: unknown;
+}
 
 /** Parties an event makes of its stream (every earlier one stays a party). */
 function joining(category: string, event: Pick<RecordedEvent, 'type' | 'data' | 'stream'>): string[] {
@@ -53,8 +65,10 @@ async function touched(event: RecordedEvent, w: ProjectionWriter): Promise<void>
   const category = categoryOf(event.stream);
   if (!SHOWN.has(category)) return;
   // A stream's first event has no earlier parties to look up (an import registers 100,000 of them).
-  const parties = new Set(event.revision === 0n ? [] : (await w.find<PartyStreamDoc>(PARTY_STREAMS, { stream: event.stream })).map((d) => d.party));
+  const earlier = event.revision === 0n ? [] : ((await w.findOne<StreamPartiesDoc>(STREAM_PARTIES, { _id: event.stream }))?.parties ?? []);
+  const parties = new Set(earlier);
   for (const party of joining(category, event)) parties.add(party);
+  if (parties.size > earlier.length) await w.updateOne(STREAM_PARTIES, { _id: event.stream }, { $set: { parties: [...parties] } }, { upsert: true });
   const last = event.position.toString().padStart(20, '0');
   for (const party of parties) {
     await w.updateOne(PARTY_STREAMS, { _id: `${party}|${event.stream}` }, { $set: { party, stream: event.stream, category, last } }, { upsert: true });
@@ -64,11 +78,11 @@ async function touched(event: RecordedEvent, w: ProjectionWriter): Promise<void>
 /** The explorer's list: the streams each user is a party to, newest first (`GET /api/blockchain/allstreams`). */
 export const partyStreamsProjection: Projection = {
   name: 'provenance.party-streams',
-  collections: [PARTY_STREAMS],
+  collections: [PARTY_STREAMS, STREAM_PARTIES],
   indexes: [
     {
       collection: PARTY_STREAMS,
-      fields: ['stream'],
+      fields: [],
       pages: [
         { equal: ['party'], sort: { last: -1, _id: -1 } },
         { equal: ['party', 'category'], sort: { last: -1, _id: -1 } },
