@@ -77,7 +77,9 @@ async function touched(event: RecordedEvent, w: ProjectionWriter): Promise<void>
 
 /** The explorer's list: the streams each user is a party to, newest first (`GET /api/blockchain/allstreams`). */
 export const partyStreamsProjection: Projection = {
-  name: 'provenance.party-streams',
+  // v2: with each stream's parties document; the new name replays the log once, so an installation whose list was
+  // kept without it gets those documents for its existing streams.
+  name: 'provenance.party-streams.v2',
   collections: [PARTY_STREAMS, STREAM_PARTIES],
   indexes: [
     {
