@@ -37,6 +37,28 @@ describe('page index keys', () => {
     }
   });
 
+  it('keep the keys already stored: the same hexadecimal text for each kind of value, in both directions', () => {
+    // Entries written by earlier versions stay on disk and are compared with new ones: the encoding must not move.
+    const up = pageIndex({ equal: ['o'], sort: { t: 1, _id: 1 } });
+    const down = pageIndex({ equal: ['o'], sort: { t: -1, _id: -1 } });
+    const stored: [unknown, string, string][] = [
+      [null, '103000780031000000', 'efcfff87ffceffffff'],
+      [-1, '20400fffffffffffff3000780031000000', 'dfbff0000000000000cfff87ffceffffff'],
+      [0.5, '20bfe00000000000003000780031000000', 'df401fffffffffffffcfff87ffceffffff'],
+      ['a\u0000b', '3000610000ff00620000003000780031000000', 'cfff9effff00ff9dffffffcfff87ffceffffff'],
+      ['\u00e9\ud83d\ude00', '3000e9d83dde000000003000780031000000', 'cfff1627c221ffffffffcfff87ffceffffff'],
+      [true, '50013000780031000000', 'affecfff87ffceffffff'],
+    ];
+    for (const [t, ascending, descending] of stored) {
+      expect(pageEntry(up, { _id: 'x1', o: 'u', t }), JSON.stringify(t)).toMatchObject({ prefix: '"u"', key: ascending });
+      expect(pageEntry(down, { _id: 'x1', o: 'u', t }), JSON.stringify(t)).toMatchObject({ key: descending });
+    }
+    // A value longer than the encoder's first buffer.
+    const long = 'k'.repeat(5_000);
+    const entry = pageEntry(up, { _id: 'x1', o: 'u', t: long }) as { key: string };
+    expect(entry.key).toBe(`30${'006b'.repeat(5_000)}000000${'3000780031000000'}`);
+  });
+
   it('leaves arrays, objects, dates and NaN unplaced, in sort, equality and other fields', () => {
     const index = pageIndex({ equal: ['owner'], sort: { t: -1, _id: -1 }, also: ['search'] });
     for (const doc of [

@@ -47,12 +47,8 @@ export function pageEntry(index: PageIndex, doc: Doc): PageEntry | typeof UNPLAC
     else if (isPlainValue(value)) prefix.push(indexValue(value));
     else return UNPLACED;
   }
-  let key = '';
-  for (const [field, direction] of index.sort) {
-    const part = sortHex(doc[field], direction === 1 ? HEX : HEX_FLIPPED);
-    if (part === undefined) return UNPLACED;
-    key += part;
-  }
+  const key = sortKey(index.sort, doc);
+  if (key === undefined) return UNPLACED;
   let also: string | null = null;
   if (index.also.length > 0) {
     const values: Record<string, unknown> = {};
@@ -112,42 +108,77 @@ export function pagePlan(
 }
 
 /**
- * Order-preserving bytes of a sort value (as hexadecimal digits), in MongoDB's (and mingo's) order of types:
- * missing and null, then numbers, strings, booleans. Strings as UTF-16 code units, JavaScript's `<` (what
- * mingo compares), each unit big-endian, with a 0 unit escaped and the string ended by 00 00 00 so that no
- * encoding is the prefix of another. Undefined for values the index does not place.
+ * The sort values' order-preserving bytes as hexadecimal digits, or undefined when one is not placed (see
+ * `sortBytes`). The bytes are written into one reused buffer and turned into text once: built a digit pair at a
+ * time, a key was a string of a hundred concatenations, and page entries were the largest allocation of a command.
  */
-function sortHex(value: unknown, hex: readonly string[]): string | undefined {
-  if (value === undefined || value === null) return hex[0x10];
-  if (typeof value === 'number') {
-    if (Number.isNaN(value)) return undefined;
-    NUMBER.setFloat64(0, value === 0 ? 0 : value);
-    // Negative numbers: every bit flipped (larger magnitude sorts first); others: the sign bit set.
-    const negative = (NUMBER.getUint8(0) & 0x80) !== 0;
-    let out = hex[0x20];
-    for (let i = 0; i < 8; i += 1) {
-      const byte = NUMBER.getUint8(i);
-      out += hex[negative ? ~byte & 0xff : i === 0 ? byte | 0x80 : byte];
-    }
-    return out;
+function sortKey(sort: [string, 1 | -1][], doc: Doc): string | undefined {
+  let at = 0;
+  for (const [field, direction] of sort) {
+    const end = sortBytes(doc[field], at);
+    if (end < 0) return undefined;
+    // Descending: each byte's complement gives the reverse order (the encodings are prefix-free, so this holds for tuples too).
+    if (direction === -1) for (let i = at; i < end; i += 1) scratch[i] = 0xff - scratch[i];
+    at = end;
   }
-  if (typeof value === 'string') {
-    let out = hex[0x30];
-    for (let i = 0; i < value.length; i += 1) {
-      const unit = value.charCodeAt(i);
-      out += hex[unit >> 8] + hex[unit & 0xff];
-      if (unit === 0) out += hex[0xff];
-    }
-    return out + hex[0] + hex[0] + hex[0];
-  }
-  if (typeof value === 'boolean') return hex[0x50] + hex[value ? 1 : 0];
-  return undefined;
+  return scratch.toString('hex', 0, at);
 }
 
-const NUMBER = new DataView(new ArrayBuffer(8));
-/** Bytes as hexadecimal digits; flipped, each byte's complement: the reverse order (the encodings are prefix-free, so this holds for tuples too). */
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-const HEX_FLIPPED = HEX.map((_, i) => HEX[255 - i]);
+/**
+ * Writes the order-preserving bytes of a sort value at `at` into `scratch`, in MongoDB's (and mingo's) order of
+ * types: missing and null, then numbers, strings, booleans. Strings as UTF-16 code units, JavaScript's `<` (what
+ * mingo compares), each unit big-endian, with a 0 unit escaped and the string ended by 00 00 00 so that no
+ * encoding is the prefix of another. Returns where the bytes end, or -1 for values the index does not place.
+ */
+function sortBytes(value: unknown, at: number): number {
+  if (value === undefined || value === null) {
+    room(at + 1);
+    scratch[at] = 0x10;
+    return at + 1;
+  }
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return -1;
+    room(at + 9);
+    scratch[at] = 0x20;
+    scratch.writeDoubleBE(value === 0 ? 0 : value, at + 1);
+    // Negative numbers: every bit flipped (larger magnitude sorts first); others: the sign bit set.
+    if ((scratch[at + 1] & 0x80) !== 0) for (let i = at + 1; i < at + 9; i += 1) scratch[i] = 0xff - scratch[i];
+    else scratch[at + 1] |= 0x80;
+    return at + 9;
+  }
+  if (typeof value === 'string') {
+    room(at + 4 + 3 * value.length);
+    scratch[at] = 0x30;
+    let out = at + 1;
+    for (let i = 0; i < value.length; i += 1) {
+      const unit = value.charCodeAt(i);
+      scratch[out] = unit >> 8;
+      scratch[out + 1] = unit & 0xff;
+      out += 2;
+      if (unit === 0) scratch[out++] = 0xff;
+    }
+    scratch[out] = 0;
+    scratch[out + 1] = 0;
+    scratch[out + 2] = 0;
+    return out + 3;
+  }
+  if (typeof value === 'boolean') {
+    room(at + 2);
+    scratch[at] = 0x50;
+    scratch[at + 1] = value ? 1 : 0;
+    return at + 2;
+  }
+  return -1;
+}
+
+let scratch = Buffer.allocUnsafe(1024);
+/** Grows `scratch` (keeping what it holds) to at least `size` bytes. */
+function room(size: number): void {
+  if (size <= scratch.length) return;
+  const larger = Buffer.allocUnsafe(Math.max(size, 2 * scratch.length));
+  scratch.copy(larger);
+  scratch = larger;
+}
 
 /**
  * The conditions on `also` fields as SQL over the entry's `also` JSON, or undefined when one is not of the
