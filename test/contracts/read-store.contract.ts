@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { Doc, ProjectionWriter, ReadStore } from '../../services/platform/read-store/read-store.port';
+import { Doc, Filter, ProjectionWriter, ReadStore } from '../../services/platform/read-store/read-store.port';
 import { readStorePagesContract } from './read-store-pages.contract';
 
 export interface ReadStoreHarness {
@@ -185,6 +185,36 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect(await store.collection(c).findOne({ _id: 'a' })).toEqual({ _id: 'a', owner: 'u2', n: 5 });
       expect(await store.collection(c).find({ owner: 'u1' })).toEqual([]);
       expect(await store.collection(c).find({ owner: 'u2' })).toEqual([{ _id: 'a', owner: 'u2', n: 5 }]);
+    });
+
+    it('equalities to plain values match as MongoDB does, inside a batch and outside: by type, inside arrays, never a missing field', async () => {
+      const c = unique('equal');
+      await seed(c, [
+        { _id: 'a', n: 1, s: '1', b: true, tags: ['x', 1] },
+        { _id: 'b', n: '1', s: 1, b: 'true', tags: 'x' },
+        { _id: 'c', n: 1, tags: [['x']] },
+        { _id: 'd', n: 0, s: '', b: false, tags: [] },
+      ]);
+      // [filter, matches stored, matches inside a batch that adds e and moves a's n to 2]
+      const cases: [Filter, string[], string[]][] = [
+        [{ n: 1 }, ['a', 'c'], ['c', 'e']],
+        [{ n: '1' }, ['b'], ['b']],
+        [{ n: 1, s: '1' }, ['a'], ['e']],
+        [{ b: true }, ['a'], ['a', 'e']],
+        [{ b: false, n: 0 }, ['d'], ['d']],
+        [{ s: '' }, ['d'], ['d']],
+        [{ tags: 'x' }, ['a', 'b'], ['a', 'b', 'e']],
+        [{ tags: 1, n: 2 }, [], ['a']],
+        [{ missing: 'x' }, [], []],
+        [{ n: 1, missing: 0 }, [], []],
+      ];
+      const ids = (found: Doc[]) => found.map((d) => d._id).sort();
+      for (const [filter, stored] of cases) expect(ids(await store.collection(c).find(filter)), JSON.stringify(filter)).toEqual(stored);
+      await apply(unique('proj'), 1n, async (w) => {
+        await w.updateOne(c, { _id: 'e' }, { $set: { n: 1, s: '1', b: true, tags: ['x'] } }, { upsert: true });
+        await w.updateOne(c, { _id: 'a' }, { $set: { n: 2 } });
+        for (const [filter, , inBatch] of cases) expect(ids(await w.find(c, filter)), JSON.stringify(filter)).toEqual(inBatch);
+      });
     });
 
     it('a writer reads its own writes within the batch', async () => {
