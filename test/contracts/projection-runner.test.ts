@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Projection } from '../../services/platform/projections/projection.types';
 import { ProjectionProgress } from '../../services/platform/projections/projection-progress.service';
 import { ProjectionRunner } from '../../services/platform/projections/projection.runner';
-import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
-import { embeddedStoresPerTest } from '../support/embedded-stores';
+import { embeddedStoresPerTest, type EmbeddedStores } from '../support/embedded-stores';
 
 const counting: Projection = {
   name: 'test.counting',
@@ -30,11 +28,18 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
   }
 };
 
+/** Stops the runner, then closes its stores, in the server's shutdown order (stopping flushes what is pending). */
+const shutDown = async (runner: ProjectionRunner, { readStore, events }: Pick<EmbeddedStores, 'readStore' | 'events'>) => {
+  await runner.stop();
+  await readStore.close();
+  await events.close();
+};
+
 describe('projection runner with deferred read-model writes (the server projector)', () => {
   const stores = embeddedStoresPerTest('runner-');
 
   it('queries see a batch at once; its documents and checkpoint reach disk within the flush interval', async () => {
-    const { dir, events, readStore } = stores();
+    const { events, readStore, readStoreOnDisk } = stores();
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 200 });
     await runner.start();
     try {
@@ -42,7 +47,7 @@ describe('projection runner with deferred read-model writes (the server projecto
       await until(async () => runner.position === position);
       expect(await readStore.collection('counts').findOne({ _id: 'tally-a' })).toEqual({ _id: 'tally-a', n: 2 });
       // Another connection (a restarted process) sees them once the interval has passed, with no further batch.
-      const disk = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+      const disk = readStoreOnDisk();
       try {
         await until(async () => (await disk.checkpoint(counting.name)) === position, 2_000);
         expect(await disk.collection('counts').findOne({ _id: 'tally-a' })).toEqual({ _id: 'tally-a', n: 2 });
@@ -50,14 +55,12 @@ describe('projection runner with deferred read-model writes (the server projecto
         await disk.close();
       }
     } finally {
-      await runner.stop();
-      await readStore.close();
-      await events.close();
+      await shutDown(runner, { readStore, events });
     }
   });
 
   it('a crash before the flush loses only read-model work, which the next start replays exactly', async () => {
-    const { dir, events, readStore: first } = stores();
+    const { events, readStore: first, readStoreOnDisk } = stores();
     const runner = new ProjectionRunner(events, first, [counting], { defer: true, flushEveryMs: 60_000 });
     await runner.start();
     const { position } = await events.append('tally-b', 'no_stream', [counted(), counted(), counted()]);
@@ -65,7 +68,7 @@ describe('projection runner with deferred read-model writes (the server projecto
     // "Crash": the read store goes away before anything was flushed (stopping the runner then cannot flush).
     await first.close();
     await runner.stop().catch(() => undefined);
-    const second = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const second = readStoreOnDisk();
     expect(await second.checkpoint(counting.name)).toBeUndefined();
     const restarted = new ProjectionRunner(events, second, [counting], { defer: true, flushEveryMs: 60_000 });
     await restarted.start();
@@ -73,9 +76,7 @@ describe('projection runner with deferred read-model writes (the server projecto
       await until(async () => restarted.position === position);
       expect(await second.collection('counts').findOne({ _id: 'tally-b' })).toEqual({ _id: 'tally-b', n: 3 });
     } finally {
-      await restarted.stop();
-      await second.close();
-      await events.close();
+      await shutDown(restarted, { readStore: second, events });
     }
   });
 
@@ -106,19 +107,17 @@ describe('projection runner with deferred read-model writes (the server projecto
       await restarted.stop();
       expect(await readStore.collection('batched').findOne({ _id: 'total' })).toEqual({ _id: 'total', events: 10, batches: 3 });
     } finally {
-      await runner.stop();
-      await readStore.close();
-      await events.close();
+      await shutDown(runner, { readStore, events });
     }
   });
 
   it('persists once flushEveryEvents live events are applied, long before the interval; a backlog keeps the interval', async () => {
-    const { dir, events, readStore } = stores();
+    const { events, readStore, readStoreOnDisk } = stores();
     // A backlog of full batches (batchSize 4) before the start: caught up without a flush per 3 events.
     const backlog = await events.append('tally-c', 'no_stream', Array.from({ length: 12 }, counted));
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 60_000, flushEveryEvents: 3, batchSize: 4 });
     await runner.start();
-    const disk = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const disk = readStoreOnDisk();
     try {
       await until(async () => runner.position === backlog.position);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -137,19 +136,17 @@ describe('projection runner with deferred read-model writes (the server projecto
       expect(await disk.collection('counts').findOne({ _id: 'tally-c' })).toEqual({ _id: 'tally-c', n: 16 });
     } finally {
       await disk.close();
-      await runner.stop();
-      await readStore.close();
-      await events.close();
+      await shutDown(runner, { readStore, events });
     }
   });
   it('while catching up on a backlog, persists once flushBacklogEvents events are applied, not only at the interval', async () => {
-    const { dir, events, readStore } = stores();
+    const { events, readStore, readStoreOnDisk } = stores();
     // Three full batches (batchSize 4) before the start: a flush after the second (8 events), none after the third.
     const eight = await events.append('tally-e', 'no_stream', Array.from({ length: 8 }, counted));
     const twelve = await events.append('tally-e', eight.nextExpectedRevision, Array.from({ length: 4 }, counted));
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 60_000, flushEveryEvents: 3, flushBacklogEvents: 8, batchSize: 4 });
     await runner.start();
-    const disk = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const disk = readStoreOnDisk();
     try {
       await until(async () => runner.position === twelve.position);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -158,14 +155,12 @@ describe('projection runner with deferred read-model writes (the server projecto
       expect(await readStore.collection('counts').findOne({ _id: 'tally-e' })).toEqual({ _id: 'tally-e', n: 12 });
     } finally {
       await disk.close();
-      await runner.stop();
-      await readStore.close();
-      await events.close();
+      await shutDown(runner, { readStore, events });
     }
   });
 
   it('batches go on while a flush commits: each append is readable once projected, and stop persists the last', async () => {
-    const { dir, events, readStore } = stores();
+    const { events, readStore, readStoreOnDisk } = stores();
     // A flush after every event: most appends land while the previous flush is still being committed.
     const runner = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 60_000, flushEveryEvents: 1 });
     await runner.start();
@@ -180,7 +175,7 @@ describe('projection runner with deferred read-model writes (the server projecto
       await runner.stop();
       await readStore.close();
     }
-    const disk = new EmbeddedReadStore(join(dir.path, 'readmodels.db'));
+    const disk = readStoreOnDisk();
     try {
       expect(await disk.checkpoint(counting.name)).toBe(last.position);
       expect(await disk.collection('counts').findOne({ _id: 'tally-f' })).toEqual({ _id: 'tally-f', n: 40 });
@@ -210,9 +205,7 @@ describe('projection runner with deferred read-model writes (the server projecto
       await progress.stop();
       expect(await long).toBe(false);
     } finally {
-      await runner.stop();
-      await readStore.close();
-      await events.close();
+      await shutDown(runner, { readStore, events });
     }
   });
 });

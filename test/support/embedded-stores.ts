@@ -10,6 +10,8 @@ export interface EmbeddedStores {
   events: SqliteEventStore;
   /** The read store in `readmodels.db`. */
   readStore: EmbeddedReadStore;
+  /** Another connection to `readmodels.db`: what a restarted process reads from disk (the caller closes it). */
+  readStoreOnDisk: () => EmbeddedReadStore;
 }
 
 /**
@@ -22,6 +24,7 @@ export function embeddedStoresPerTest(prefix: string): () => EmbeddedStores {
   return () => {
     const dir = tempDir(prefix);
     dirs.push(dir);
-    return { dir, events: new SqliteEventStore(join(dir.path, 'events.db')), readStore: new EmbeddedReadStore(join(dir.path, 'readmodels.db')) };
+    const readModels = join(dir.path, 'readmodels.db');
+    return { dir, events: new SqliteEventStore(join(dir.path, 'events.db')), readStore: new EmbeddedReadStore(readModels), readStoreOnDisk: () => new EmbeddedReadStore(readModels) };
   };
 }
