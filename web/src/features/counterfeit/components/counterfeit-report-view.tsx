@@ -10,6 +10,7 @@ import { AnchorLink } from '../../../components/links/router-links';
 import { compactCount } from '../../../lib/format';
 import { counterfeitQueries } from '../api/counterfeit-queries';
 import { SkeletonRows } from '../../../components/feedback/skeleton-rows';
+import { FactLabel } from '../../../components/layout/fact';
 
 const PAGE_SIZE = 10;
 const RELATION: Record<string, string> = { brand: 'Your brand', owner: 'You own it', brand_owner: 'Your brand, you own it' };
@@ -62,9 +63,7 @@ export function CounterfeitReportView() {
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
         <Card>
-          <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-            Total reports
-          </Text>
+          <FactLabel>Total reports</FactLabel>
           {summary.data ? (
             <Text ff="heading" fz={32} fw={600} data-testid="counterfeit-total">
               {compactCount(summary.data.total)}
@@ -75,9 +74,7 @@ export function CounterfeitReportView() {
         </Card>
         {(summary.data?.by_reason ?? []).map((entry) => (
           <Card key={entry.reason}>
-            <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-              {entry.reason}
-            </Text>
+            <FactLabel>{entry.reason}</FactLabel>
             <Text ff="heading" fz={28} fw={600} data-testid={`reason-${entry.reason}`}>
               {compactCount(entry.count)}
             </Text>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../../components/feedback/query-error';
 import { DateText } from '../../../components/data/date-text';
 import { explorerQueries } from '../api/explorer-queries';
+import { LabelledValue } from '../../../components/layout/fact';
 
 /** The log's latest signed checkpoint: size, root, time, and whether its signature verified in this browser. */
 export function CheckpointCard() {
@@ -35,36 +36,24 @@ export function CheckpointCard() {
         {checkpoint.isError && <QueryError error={checkpoint.error} onRetry={() => checkpoint.refetch()} title="Could not load the checkpoint" />}
         {cp && (
           <Group gap="xl" wrap="wrap" align="flex-start">
-            <Stack gap={0}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Tree size
-              </Text>
+            <LabelledValue label="Tree size" gap={0}>
               <Text fw={600} data-testid="checkpoint-size">
                 {cp.size.toLocaleString('en')} events
               </Text>
-            </Stack>
-            <Stack gap={0} style={{ minWidth: 0, flex: '1 1 260px' }}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Root hash
-              </Text>
+            </LabelledValue>
+            <LabelledValue label="Root hash" gap={0} style={{ minWidth: 0, flex: '1 1 260px' }}>
               <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }} data-testid="checkpoint-root">
                 {cp.root}
               </Text>
-            </Stack>
-            <Stack gap={0}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Signed
-              </Text>
+            </LabelledValue>
+            <LabelledValue label="Signed" gap={0}>
               <DateText value={cp.signedAt} />
-            </Stack>
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Log
-              </Text>
+            </LabelledValue>
+            <LabelledValue label="Log" gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" style={{ wordBreak: 'break-all' }}>
                 {cp.origin}
               </Text>
-            </Stack>
+            </LabelledValue>
           </Group>
         )}
       </Stack>

@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-error';
 import { shortenMiddle } from '../../../lib/format';
 import { downloadBundle } from '../../../lib/transparency/log-check';
 import { type EventHit, type ExplorerEvent, type StreamHistory, explorerQueries } from '../api/explorer-queries';
+import { LabelledValue } from '../../../components/layout/fact';
 
 const eventAnchor = (revision: number) => `event-${revision}`;
 const COORDINATES = /^-?\d+(\.\d+)?&-?\d+(\.\d+)?$/;
@@ -157,13 +158,10 @@ function Replay({ displayId, events }: { displayId: string; events: ExplorerEven
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid="replay-state" aria-busy={state.isFetching}>
             <Fact label="Owner" value={s.owner?.fullname ?? '–'} />
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Location
-              </Text>
+            <LabelledValue label="Location" gap={0} style={{ minWidth: 0 }}>
               {/* The state gives coordinates (lat&lng) or an address text: either is written the app's one way. */}
               <LocationText fw={600} location={s.location && COORDINATES.test(s.location) ? s.location : null} address={s.location && !COORDINATES.test(s.location) ? s.location : null} />
-            </Stack>
+            </LabelledValue>
             <Fact label="Container" value={s.container ?? 'not packed'} />
             <Fact label="Status" value={s.status.replace(/_/g, ' ')} />
           </SimpleGrid>
@@ -175,14 +173,11 @@ function Replay({ displayId, events }: { displayId: string; events: ExplorerEven
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-        {label}
-      </Text>
+    <LabelledValue label={label} gap={0} style={{ minWidth: 0 }}>
       <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }} data-fact={label}>
         {value}
       </Text>
-    </Stack>
+    </LabelledValue>
   );
 }
 
@@ -192,14 +187,11 @@ function StreamView({ history }: { history: StreamHistory }) {
     <Stack gap="lg">
       <Card withBorder>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-              Stream
-            </Text>
+          <LabelledValue label="Stream" style={{ minWidth: 0 }}>
             <Text ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="stream-name">
               {history.stream}
             </Text>
-          </Stack>
+          </LabelledValue>
           <Group gap="sm">
             <Text size="sm">{plural(history.length, 'event')}</Text>
             <Badge color={history.verified ? 'teal' : 'red'} variant="light">

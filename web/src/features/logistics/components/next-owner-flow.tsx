@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { Fact } from '../../../components/layout/fact';
+import { Fact, LabelledValue } from '../../../components/layout/fact';
 import { ButtonLink } from '../../../components/links/router-links';
 import { isApiError, errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -101,12 +101,9 @@ export function NextOwnerPreview() {
         <Fact label="Next owner">{draft.fullname || draft.email}</Fact>
         <Fact label="E-mail">{draft.email}</Fact>
         <Fact label="Category">{draft.category || '—'}</Fact>
-        <Stack gap={4}>
-          <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-            Brands
-          </Text>
+        <LabelledValue label="Brands" gap={4}>
           <Group gap="xs">{draft.brands.length ? draft.brands.map((b) => <Badge key={b} variant="light">{b}</Badge>) : <Text size="sm">—</Text>}</Group>
-        </Stack>
+        </LabelledValue>
         {draft.note && <Fact label="Note">{draft.note}</Fact>}
         <Group justify="space-between">
           <ButtonLink variant="default" to="/nextowner-basic-details">

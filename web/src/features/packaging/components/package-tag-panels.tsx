@@ -4,6 +4,7 @@ import { CopyableCode } from '../../../components/actions/copyable-code';
 import { qrImageUrl } from '../../../lib/qr';
 import type { Package } from '../api/package-queries';
 import { levelLabel, packageLevel } from '../../../lib/package-level';
+import { LabelledValue } from '../../../components/layout/fact';
 
 export function trackingLink(displayId: string): string {
   return `${window.location.origin}/productTracking/${encodeURIComponent(displayId)}`;
@@ -71,12 +72,9 @@ export function PackageIotPanel({ pkg }: { pkg: Package }) {
             </Text>
           </Stack>
         </Group>
-        <Stack gap={4}>
-          <Text size="xs" tt="uppercase" fw={600} c="dimmed">
-            Tag URL (NDEF URI record)
-          </Text>
+        <LabelledValue label="Tag URL (NDEF URI record)" gap={4}>
           <CopyableCode value={link} testId="iot-payload" />
-        </Stack>
+        </LabelledValue>
         <Text size="sm" c="dimmed">
           Write this link to the package’s NFC or IoT tag with your tag vendor’s tool. A phone that reads the tag opens the public page of{' '}
           <Anchor href={link} target="_blank" rel="noopener">

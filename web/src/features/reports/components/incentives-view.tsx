@@ -2,6 +2,7 @@ import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } f
 import { IconArrowsExchange, IconAward, IconBox, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ButtonLink } from '../../../components/links/router-links';
+import { LabelledValue } from '../../../components/layout/fact';
 
 /** Every partner's balance today: the header shows the same figure. */
 export const POINTS = 300;
@@ -39,10 +40,7 @@ export function IncentivesView() {
           <ThemeIcon size={64} radius="xl" variant="light" color="brass" aria-hidden>
             <IconAward size={32} stroke={1.5} />
           </ThemeIcon>
-          <Stack gap={2}>
-            <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.08em' }}>
-              Your balance
-            </Text>
+          <LabelledValue label="Your balance">
             <Group gap="xs" align="baseline">
               <Text ff="heading" fz={40} fw={600} lh={1} data-testid="incentive-points">
                 {POINTS}
@@ -52,7 +50,7 @@ export function IncentivesView() {
             <Text size="sm" c="dimmed">
               Every partner account opens with {POINTS} points, the figure in your header.
             </Text>
-          </Stack>
+          </LabelledValue>
           <Badge variant="outline" color="brass" ml={{ sm: 'auto' }}>
             Founding partner
           </Badge>

@@ -16,7 +16,7 @@ const RouteMap = lazy(() => import('../../../components/location/route-map').the
 import { VerifiedHistoryPanel } from './verified-history-panel';
 import { WarrantyCard } from './warranty-card';
 import { ButtonLink } from '../../../components/links/router-links';
-import { Fact } from '../../../components/layout/fact';
+import { Fact, LabelledValue } from '../../../components/layout/fact';
 import { LocationText } from '../../../components/location/location-text';
 import { useAfterFirstRender } from '../../../lib/first-screen';
 
@@ -82,14 +82,11 @@ export function PublicTrackingView({ details }: { details: TrackingDetails }) {
                     <Fact label={isPackage ? 'Brand name' : 'Name'}>{trackedName(details)}</Fact>
                     {details.product?.brand && <Fact label="Brand">{details.product.brand}</Fact>}
                     {level && (
-                      <Stack gap={2}>
-                        <Text size="xs" tt="uppercase" c="dimmed" fw={600} style={{ letterSpacing: '0.08em' }}>
-                          Level
-                        </Text>
+                      <LabelledValue label="Level">
                         <Badge size="lg" variant={level === 2 ? 'filled' : 'light'} color={level === 2 ? 'ink' : 'brass'} data-testid="level-badge">
                           Level {level}
                         </Badge>
-                      </Stack>
+                      </LabelledValue>
                     )}
                   </Group>
                   {isPackage && (

@@ -6,6 +6,7 @@ import { trackedName, type TrackingDetails } from '../api/tracking-queries';
 import { LazyLocationMap } from './lazy-location-map';
 import { AnchorLink } from '../../../components/links/router-links';
 import { LocationText } from '../../../components/location/location-text';
+import { LabelledValue } from '../../../components/layout/fact';
 
 /** Summary of the looked-up item for its owner or a prospective owner. */
 export function TrackedItemCard({ details }: { details: TrackingDetails }) {
@@ -28,18 +29,12 @@ export function TrackedItemCard({ details }: { details: TrackingDetails }) {
             </Text>
           </Stack>
         </Group>
-        <Stack gap={2}>
-          <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-            Added
-          </Text>
+        <LabelledValue label="Added">
           <Text size="sm">{formatTrackingDate(details.created_at)}</Text>
-        </Stack>
-        <Stack gap={2}>
-          <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-            Location
-          </Text>
+        </LabelledValue>
+        <LabelledValue label="Location">
           <LocationText location={details.location} address={details.address_location} />
-        </Stack>
+        </LabelledValue>
         <LazyLocationMap location={details.location} address={details.address_location} height={200} />
         <AnchorLink to="/productTracking/$id" params={{ id: details.display_id }} target="_blank" size="sm">
           <Group gap={4}>

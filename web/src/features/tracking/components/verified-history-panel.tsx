@@ -5,6 +5,7 @@ import { LogCheckList, RewrittenLogWarning } from '../../../components/transpare
 import { shortenMiddle } from '../../../lib/format';
 import { downloadBundle } from '../../../lib/transparency/log-check';
 import { trackingQueries } from '../api/tracking-queries';
+import { LabelledValue } from '../../../components/layout/fact';
 
 /**
  * "Verified history": the browser checks the item's history itself (signature of the log's checkpoint
@@ -54,25 +55,19 @@ export function VerifiedHistoryPanel({ displayId }: { displayId: string }) {
         {result && <LogCheckList checks={checks} />}
         {data && (
           <Group gap="lg" align="flex-end">
-            <Stack gap={0}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Events
-              </Text>
+            <LabelledValue label="Events" gap={0}>
               <Text fw={600} data-testid="history-events">
                 {count}
               </Text>
-            </Stack>
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-                Head hash
-              </Text>
+            </LabelledValue>
+            <LabelledValue label="Head hash" gap={0} style={{ minWidth: 0 }}>
               <Group gap={4} wrap="nowrap">
                 <IconLink size={14} aria-hidden />
                 <Text ff="monospace" size="sm" title={data.head_hash ?? undefined} data-testid="head-hash" style={{ wordBreak: 'break-all' }}>
                   {data.head_hash ? shortenMiddle(data.head_hash) : 'NA'}
                 </Text>
               </Group>
-            </Stack>
+            </LabelledValue>
             {result && (
               <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => downloadBundle(result.bundle)}>
                 Download audit bundle
