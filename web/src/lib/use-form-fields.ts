@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from './api-error';
 import { toast } from './toast';
+import type { TextField } from './use-text-fields';
 
 /** What is wrong with each field of a form, by field name (the API's `fieldErrors` have the same shape). */
 export type FieldErrors = Record<string, string>;
@@ -26,4 +27,17 @@ export function useFormFields<V extends object>(initial: V | (() => V)) {
     else void toast.error(errorMessage(error));
   };
   return { values, setValues, errors, setErrors, set, check, requestFailed };
+}
+
+/**
+ * The required fields left empty: each field named in `messages` whose value is missing or only white space,
+ * with its message (in the order of `messages`).
+ */
+export function missingFields<V extends object>(values: V, messages: Partial<Record<TextField<V>, string>>): FieldErrors {
+  const found: FieldErrors = {};
+  for (const [field, message] of Object.entries(messages) as [TextField<V>, string][]) {
+    const value = values[field] as string | null | undefined;
+    if (!value?.trim()) found[field] = message;
+  }
+  return found;
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { PublicLayout } from '../components/layout/public-layout';
 import { sendContact } from '../features/landing/api/landing-api';
 import { notifyTopCenter } from '../lib/toast';
+import { useTextFields } from '../lib/use-text-fields';
 
 export const Route = createFileRoute('/{$product}-anti-counterfeit-solution')({
   component: ContactPage,
@@ -23,14 +24,9 @@ const EMPTY = { fullname: '', email: '', message: '' };
 function ContactPage() {
   const { product } = Route.useParams();
   const navigate = useNavigate();
-  const [fields, setFields] = useState(EMPTY);
+  const [fields, setFields, set] = useTextFields(EMPTY);
   const [sending, setSending] = useState(false);
   const name = decodeURIComponent(product).replace(/-/g, ' ');
-
-  const set = (key: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

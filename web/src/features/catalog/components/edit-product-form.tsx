@@ -6,7 +6,7 @@ import type { Product } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { missingFields, useFormFields } from '../../../lib/use-form-fields';
 import { FieldGrid } from '../../../components/forms/field-grid';
 
 /** Name, brand and SKU are the fields a product may change after it is registered. */
@@ -17,11 +17,7 @@ export function EditProductForm({ product }: { product: Product }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found.name = 'Enter the product name';
-    if (!values.brand.trim()) found.brand = 'Enter the brand';
-    if (!values.sku.trim()) found.sku = 'Enter the SKU';
-    if (!check(found)) return;
+    if (!check(missingFields(values, { name: 'Enter the product name', brand: 'Enter the brand', sku: 'Enter the SKU' }))) return;
     save.mutate(
       { id: product.id, fields: { name: values.name.trim(), brand: values.brand.trim(), sku: values.sku.trim() } },
       {

@@ -13,7 +13,7 @@ import { productQueries } from '../api/product-queries';
 import { useCatalogMutations } from '../api/use-catalog-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { missingFields, useFormFields } from '../../../lib/use-form-fields';
 import { FieldGrid } from '../../../components/forms/field-grid';
 
 type FormValues = {
@@ -32,15 +32,16 @@ const EMPTY: FormValues = { name: '', brand: '', sku: '', warranty: null, expire
 
 /** Client-side checks mirror the server's, so most mistakes are caught before a round trip. */
 function validate(values: FormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.name.trim()) errors.name = 'Enter the product name';
-  if (!values.brand.trim()) errors.brand = 'Enter the brand';
-  if (!values.sku.trim()) errors.sku = 'Enter the SKU';
-  if (!values.warranty) errors.warranty = 'Choose the warranty end date';
-  if (!values.expire) errors.expire = 'Choose the expiry date';
-  if (!values.location.trim()) errors.location = 'Enter where the product is made or stored';
-  if (!values.category) errors.category = 'Choose a category';
-  if (!values.color) errors.color = 'Choose a colour';
+  const errors = missingFields(values, {
+    name: 'Enter the product name',
+    brand: 'Enter the brand',
+    sku: 'Enter the SKU',
+    warranty: 'Choose the warranty end date',
+    expire: 'Choose the expiry date',
+    location: 'Enter where the product is made or stored',
+    category: 'Choose a category',
+    color: 'Choose a colour',
+  });
   if (values.gtin.trim() && !/^(\d{8}|\d{12,14})$/.test(values.gtin.trim())) errors.gtin = 'A GTIN has 8, 12, 13 or 14 digits';
   return errors;
 }

@@ -7,7 +7,7 @@ import { toIsoDay } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useInventoryMutations } from '../api/use-inventory-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { missingFields, useFormFields } from '../../../lib/use-form-fields';
 import { FieldGrid } from '../../../components/forms/field-grid';
 
 type Values = { batch: string; status: string; manufecture_date: string | null; expire_date: string | null; warranty: string | null };
@@ -19,12 +19,13 @@ export function BatchUpdateModal({ itemIds, opened, onClose, onDone }: { itemIds
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.batch.trim()) found.batch = 'Enter the batch';
-    if (!values.status.trim()) found.status = 'Enter the status';
-    if (!values.manufecture_date) found.manufecture_date = 'Choose the manufacture date';
-    if (!values.expire_date) found.expire_date = 'Choose the expiry date';
-    if (!values.warranty) found.warranty = 'Choose the warranty end date';
+    const found = missingFields(values, {
+      batch: 'Enter the batch',
+      status: 'Enter the status',
+      manufecture_date: 'Choose the manufacture date',
+      expire_date: 'Choose the expiry date',
+      warranty: 'Choose the warranty end date',
+    });
     if (!check(found)) return;
     save.mutate(
       {

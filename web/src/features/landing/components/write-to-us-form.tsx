@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { appConfig } from '../../../lib/config';
 import { notifyTopCenter } from '../../../lib/toast';
 import { sendUserQuery } from '../api/landing-api';
+import { useTextFields } from '../../../lib/use-text-fields';
 
 const EMPTY = { fullname: '', email: '', query: '', mobile: '' };
 
@@ -11,7 +12,7 @@ const EMPTY = { fullname: '', email: '', query: '', mobile: '' };
  * check); after a send the submit is locked for 4 s; 'Query successfully sent' is shown whatever the outcome.
  */
 export function WriteToUsForm() {
-  const [fields, setFields] = useState(EMPTY);
+  const [fields, setFields, set] = useTextFields(EMPTY);
   const [locked, setLocked] = useState(false);
 
   useEffect(() => {
@@ -19,11 +20,6 @@ export function WriteToUsForm() {
     const timer = setTimeout(() => setLocked(false), appConfig.contactLockMs);
     return () => clearTimeout(timer);
   }, [locked]);
-
-  const set = (name: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,7 @@ import { packageQueries } from '../api/package-queries';
 import { usePackagingMutations } from '../api/use-packaging-mutations';
 import { SectionHeading } from '../../../components/layout/section-heading';
 import { FormFooter } from '../../../components/forms/form-footer';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { missingFields, useFormFields } from '../../../lib/use-form-fields';
 import { FieldGrid } from '../../../components/forms/field-grid';
 
 const EMPTY = { vendor_name: '', vendor_contact: '', quantity: 1 as number | string, packaging_type: '', address: '', notes: '' };
@@ -23,9 +23,7 @@ export function OutsourcePackagingForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.vendor_name.trim()) found.vendor_name = 'Enter the vendor’s name';
-    if (!values.vendor_contact.trim()) found.vendor_contact = 'Enter a phone number or e-mail of the vendor';
+    const found = missingFields(values, { vendor_name: 'Enter the vendor’s name', vendor_contact: 'Enter a phone number or e-mail of the vendor' });
     const quantity = Number(values.quantity);
     if (!Number.isInteger(quantity) || quantity < 1) found.quantity = 'Enter how many packages to make';
     if (!check(found)) return;

@@ -6,6 +6,8 @@ import type { CompanyInput, Profile } from '../api/profile-queries';
 import { useProfileMutations } from '../api/use-profile-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { FieldGrid } from '../../../components/forms/field-grid';
+import { missingFields } from '../../../lib/use-form-fields';
+import { useTextFields } from '../../../lib/use-text-fields';
 
 const EMPTY: CompanyInput = {
   name: '',
@@ -35,25 +37,21 @@ function toForm(profile: Profile): CompanyInput {
 
 /** The company the user works for: partners see its name, website and industry on the user's profile. */
 export function CompanyForm({ profile }: { profile: Profile }) {
-  const [values, setValues] = useState(() => toForm(profile));
+  const [values, setValues, set] = useTextFields(() => toForm(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const stored = JSON.stringify(toForm(profile));
   // Follow the stored company when it really changes (a save here or in another tab), not on each refetch.
-  useEffect(() => setValues(JSON.parse(stored) as CompanyInput), [stored]);
+  useEffect(() => setValues(JSON.parse(stored) as CompanyInput), [stored, setValues]);
 
   const save = useProfileMutations().saveCompany;
 
-  const set = (key: keyof CompanyInput) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!values.name.trim()) missing.name = 'Please enter the company name';
-    if (!values.registration_number.trim()) missing.registration_number = 'Please enter the registration number';
-    if (!values.address.trim()) missing.address = 'Please enter the registered address';
+    const missing = missingFields(values, {
+      name: 'Please enter the company name',
+      registration_number: 'Please enter the registration number',
+      address: 'Please enter the registered address',
+    });
     setErrors(missing);
     if (Object.keys(missing).length) return;
     save.mutate(values, {

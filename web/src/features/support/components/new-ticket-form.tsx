@@ -5,6 +5,7 @@ import { TICKET_CATEGORIES, type SupportTicketDetail, type TicketCategory } from
 import { useSupportMutations } from '../api/use-support-mutations';
 import { CATEGORY_LABELS } from './ticket-labels';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { missingFields } from '../../../lib/use-form-fields';
 
 const ID = /^(INVE|PACK)\d+$/i;
 
@@ -19,9 +20,7 @@ export function NewTicketForm({ onOpened, onCancel, initialDisplayId }: { onOpen
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!subject.trim()) found.subject = 'Please enter a subject';
-    if (!message.trim()) found.message = 'Please describe what you need';
+    const found = missingFields({ subject, message }, { subject: 'Please enter a subject', message: 'Please describe what you need' });
     if (displayId.trim() && !ID.test(displayId.trim())) found.display_id = 'An id starts with INVE or PACK';
     setErrors(found);
     if (Object.keys(found).length) return;

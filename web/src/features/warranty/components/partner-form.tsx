@@ -6,6 +6,7 @@ import type { NewPartner } from '../api/warranty-queries';
 import { useWarrantyMutations } from '../api/use-warranty-mutations';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { FieldGrid } from '../../../components/forms/field-grid';
+import { useTextFields } from '../../../lib/use-text-fields';
 
 const EMPTY: NewPartner = { name: '', email: '', phone: '', address: '', service_area: '', products: [] };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,12 +14,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** One partner by hand: its contact details, where it works and the products it services. */
 export function PartnerForm({ products, initialProduct }: { products: { value: string; label: string }[]; initialProduct?: string }) {
   const { add } = useWarrantyMutations();
-  const [values, setValues] = useState<NewPartner>({ ...EMPTY, products: initialProduct ? [initialProduct] : [] });
+  const [values, setValues, set] = useTextFields<NewPartner>({ ...EMPTY, products: initialProduct ? [initialProduct] : [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: Exclude<keyof NewPartner, 'products'>) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [key]: value }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
