@@ -1,13 +1,11 @@
-import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EventStore, NewEvent } from '../../services/platform/event-store/event-store.port';
-import { ProjectionRunner } from '../../services/platform/projections/projection.runner';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
-import { ProjectionWriter, ReadStore } from '../../services/platform/read-store/read-store.port';
 import { ACTIVITY_PAGE_SIZE, reportsProjection } from '../../services/reporting/projections/reports.projection';
 import { embeddedStoresPerTest } from '../support/embedded-stores';
+import { WritesAsItGoes, project, storedDocuments } from '../support/projection-modes';
 
 const USERS = ['u-brand', 'u-a', 'u-b', 'u-c', 'u-d'];
 
@@ -90,59 +88,6 @@ async function writeLog(store: EventStore): Promise<void> {
   }
 }
 
-/** The writer of each batch without `atomic`: the projection writes as it goes, as it does on MongoDB. */
-class WritesAsItGoes implements ReadStore {
-  constructor(private readonly inner: ReadStore) {}
-  collection: ReadStore['collection'] = (name) => this.inner.collection(name);
-  ensureIndexes: ReadStore['ensureIndexes'] = (specs) => this.inner.ensureIndexes(specs);
-  checkpoint: ReadStore['checkpoint'] = (projection) => this.inner.checkpoint(projection);
-  flush: ReadStore['flush'] = () => this.inner.flush();
-  reset: ReadStore['reset'] = (projection, collections) => this.inner.reset(projection, collections);
-  close: ReadStore['close'] = () => this.inner.close();
-  applyBatch: ReadStore['applyBatch'] = (checkpoints, write, options) =>
-    this.inner.applyBatch(
-      checkpoints,
-      (writer) => {
-        const plain: ProjectionWriter = {
-          at: (p) => writer.at(p),
-          findOne: (c, f) => writer.findOne(c, f),
-          find: (c, f, o) => writer.find(c, f, o),
-          updateOne: (c, f, u, o) => writer.updateOne(c, f, u, o),
-          updateMany: (c, f, u) => writer.updateMany(c, f, u),
-          deleteMany: (c, f) => writer.deleteMany(c, f),
-        };
-        return write(plain);
-      },
-      options,
-    );
-}
-
-async function project(store: EventStore, readStore: ReadStore, options: { batchSize: number; defer?: boolean }): Promise<void> {
-  const runner = new ProjectionRunner(store, readStore, [reportsProjection], options);
-  const head = await store.headPosition();
-  const done = new Promise<void>((resolve, reject) => {
-    runner.once('failed', reject);
-    runner.on('projected', () => runner.position !== undefined && runner.position >= head && resolve());
-  });
-  await runner.start();
-  await done;
-  await runner.stop();
-}
-
-/** Every reports document exactly as stored (the JSON text, so key order counts). */
-function storedDocuments(file: string): { collection: string; id: string; doc: string }[] {
-  const db = new Database(file, { readonly: true });
-  try {
-    return db.prepare("SELECT collection, id, doc FROM documents WHERE collection LIKE 'report\\_%' ESCAPE '\\' ORDER BY collection, id").all() as {
-      collection: string;
-      id: string;
-      doc: string;
-    }[];
-  } finally {
-    db.close();
-  }
-}
-
 describe('reports projection: figures and timelines kept per batch', () => {
   const stores = embeddedStoresPerTest('reports-proj-');
 
@@ -151,17 +96,17 @@ describe('reports projection: figures and timelines kept per batch', () => {
     await writeLog(events);
     const files = { live: join(dir.path, 'live.db'), rebuild: join(dir.path, 'rebuild.db'), asItGoes: join(dir.path, 'as-it-goes.db') };
     const live = new EmbeddedReadStore(files.live);
-    await project(events, live, { batchSize: 1 });
+    await project(events, live, [reportsProjection], { batchSize: 1 });
     await live.close();
     const rebuild = new EmbeddedReadStore(files.rebuild, { scratch: true });
-    await project(events, rebuild, { batchSize: 500, defer: true });
+    await project(events, rebuild, [reportsProjection], { batchSize: 500, defer: true });
     await rebuild.close();
     // Batches of 7 that split the grouped registrations and a request from its decision.
     const asItGoes = new EmbeddedReadStore(files.asItGoes);
-    await project(events, new WritesAsItGoes(asItGoes), { batchSize: 7 });
+    await project(events, new WritesAsItGoes(asItGoes), [reportsProjection], { batchSize: 7 });
     await asItGoes.close();
 
-    const reference = storedDocuments(files.asItGoes);
+    const reference = storedDocuments(files.asItGoes, 'report_');
     const pages = reference.filter((d) => d.collection === 'report_activity_pages');
     // Every user's timeline runs over more than one page, and the registrations were grouped.
     for (const user of USERS) {
@@ -172,8 +117,8 @@ describe('reports projection: figures and timelines kept per batch', () => {
       for (const p of own) if (p.page !== newest) expect(p.entries, `${user}:${p.page}`).toBe(ACTIVITY_PAGE_SIZE);
     }
     expect(reference.filter((d) => d.collection === 'report_figures')).toHaveLength(USERS.length);
-    expect(storedDocuments(files.live)).toEqual(reference);
-    expect(storedDocuments(files.rebuild)).toEqual(reference);
+    expect(storedDocuments(files.live, 'report_')).toEqual(reference);
+    expect(storedDocuments(files.rebuild, 'report_')).toEqual(reference);
     await events.close();
   }, 60_000);
 });

@@ -40,8 +40,16 @@ export interface EpcisSubject {
   warehouse_id: string;
   /** The warehouse it was checked out of last ('' once checked in again). */
   last_warehouse_id?: string;
+  /**
+   * Its events so far, `[event id, event time, type, seq]` in log order: a change of owner moves the access to
+   * these (read with the subject by id, instead of a query of the events by subject per change).
+   */
+  seen?: Seen[];
   [key: string]: unknown;
 }
+
+/** One of a subject's events as its access entries need it: id, time, type, log position (`seq`). */
+export type Seen = [string, string, EpcisRecord['type'], string];
 
 /**
  * Who may see an event, one document per (party, event): a party sees an event when it registered or owns
@@ -78,6 +86,33 @@ export async function grant(w: ProjectionWriter, party: string, r: Pick<EpcisRec
   if (by < 0) await w.deleteMany(EPCIS_ACCESS, { _id, n: { $lte: 0 } });
 }
 
+type Ref = Pick<EpcisRecord, '_id' | 'event_time' | 'type'>;
+
+/**
+ * The access changes of one batch, when the store writes a batch atomically: summed per (party, event) and
+ * written once at `endBatch`. An owner change grants the new owner a subject's earlier events and takes them
+ * from the former one, so within a rebuild's batch most of those changes cancel out and are never written;
+ * what is written is the sum the events would have written one by one.
+ */
+const batches = new WeakMap<ProjectionWriter, Map<string, { party: string; r: Ref; by: number }>>();
+
+async function change(w: ProjectionWriter, party: string, r: Ref, by: number): Promise<void> {
+  if (!w.atomic) return grant(w, party, r, by);
+  let changes = batches.get(w);
+  if (!changes) batches.set(w, (changes = new Map()));
+  const _id = accessId(party, r._id);
+  const known = changes.get(_id);
+  if (known) known.by += by;
+  else changes.set(_id, { party, r: { _id: r._id, event_time: r.event_time, type: r.type }, by });
+}
+
+async function writeBatch(w: ProjectionWriter): Promise<void> {
+  const changes = batches.get(w);
+  if (!changes) return;
+  batches.delete(w);
+  for (const { party, r, by } of changes.values()) if (by !== 0) await grant(w, party, r, by);
+}
+
 /** A string field of a payload, '' when it is missing (an older event may not carry it). */
 const str = (value: string | undefined) => (typeof value === 'string' ? value : '');
 
@@ -85,10 +120,17 @@ type EventRef = Pick<RecordedEvent, 'id' | 'stream' | 'metadata' | 'position'>;
 
 async function record(w: ProjectionWriter, event: EventRef, fields: Pick<EpcisRecord, 'type' | 'subjects'> & Omit<EpcisRecord, '_id' | 'event_time'>): Promise<void> {
   const r = { _id: `urn:uuid:${event.id}`, event_time: event.metadata.time, type: fields.type };
-  await w.updateOne(EPCIS_EVENTS, { _id: r._id }, { $set: { ...fields, event_time: r.event_time, seq: seqOf(event.position) } }, { upsert: true });
+  const seq = seqOf(event.position);
+  await w.updateOne(EPCIS_EVENTS, { _id: r._id }, { $set: { ...fields, event_time: r.event_time, seq } }, { upsert: true });
   const counts = new Map<string, number>();
-  for (const id of new Set(fields.subjects)) for (const party of partiesOf(await subject(w, id))) counts.set(party, (counts.get(party) ?? 0) + 1);
-  for (const [party, n] of counts) await grant(w, party, r, n);
+  const seen: Seen = [r._id, r.event_time, r.type, seq];
+  for (const id of new Set(fields.subjects)) {
+    const s = await subject(w, id);
+    if (!s) continue;
+    for (const party of partiesOf(s)) counts.set(party, (counts.get(party) ?? 0) + 1);
+    await w.updateOne(EPCIS_SUBJECTS, { _id: id }, { $push: { seen } });
+  }
+  for (const [party, n] of counts) await change(w, party, r, n);
 }
 
 /** An ObjectEvent about one stock item or package (what a business step did to it, and the state it left it in). */
@@ -112,14 +154,18 @@ async function changeOwner(w: ProjectionWriter, event: EventRef, displayId: stri
   // Taken before the update: the writer may hand out the very document it then changes in place.
   const was = partiesOf(before);
   const now = before ? partiesOf({ ...before, owner_id: to }) : [];
+  const earlier = [...(before?.seen ?? [])];
   await w.updateOne(EPCIS_SUBJECTS, { _id: displayId }, { $set: { owner_id: to } });
   if (!before) return;
   const lost = was.filter((p) => !now.includes(p));
   const gained = now.filter((p) => !was.includes(p));
   if (!lost.length && !gained.length) return;
-  for (const r of await w.find<EpcisRecord>(EPCIS_EVENTS, { subjects: displayId, seq: { $lt: seqOf(event.position) } })) {
-    for (const party of lost) await grant(w, party, r, -1);
-    for (const party of gained) await grant(w, party, r, 1);
+  const seq = seqOf(event.position);
+  for (const [_id, event_time, type, at] of earlier) {
+    if (at >= seq) continue;
+    const r = { _id, event_time, type };
+    for (const party of lost) await change(w, party, r, -1);
+    for (const party of gained) await change(w, party, r, 1);
   }
 }
 
@@ -151,8 +197,9 @@ const outermost = (data: { packageId?: string }) => str(data.packageId) === '';
  * tables of products' GTINs and of each subject's registrant and owner (it reads no other read model).
  */
 export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
-  // v2: with the access list (`epcis_access`); the new name replays the log once over the stored records.
-  name: 'integrations.epcis.v2',
+  // v2: with the access list (`epcis_access`); v3: each subject lists its events (`seen`). A new name replays the
+  // log once over the stored records.
+  name: 'integrations.epcis.v3',
   collections: [EPCIS_EVENTS, EPCIS_SUBJECTS, EPCIS_PRODUCTS, EPCIS_ACCESS],
   indexes: [
     { collection: EPCIS_EVENTS, fields: ['subjects'] },
@@ -167,6 +214,7 @@ export const epcisProjection: Projection<ProductEvent | CustodyEvent> = {
       ],
     },
   ],
+  endBatch: writeBatch,
   handlers: {
     async ProductGtinAssigned(event, w) {
       await upsert(w, EPCIS_PRODUCTS, idOf(event.stream), { gtin: str(event.data.gtin) });

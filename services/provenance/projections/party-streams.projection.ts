@@ -61,18 +61,57 @@ function joining(category: string, event: Pick<RecordedEvent, 'type' | 'data' | 
   }
 }
 
+/** A stream as a batch left it: its parties (`added` of them new in the batch), category and last event's position. */
+interface Touched {
+  parties: string[];
+  added: boolean;
+  category: string;
+  last: string;
+}
+
+/**
+ * The streams one batch touched, when the store writes a batch atomically: each party's document of a stream is
+ * written once at `endBatch` with the stream's last position, instead of once per event (an item's every event
+ * rewrote each of its parties' documents). The documents are those the events would have left one by one.
+ */
+const batches = new WeakMap<ProjectionWriter, Map<string, Touched>>();
+
+async function partiesOf(event: RecordedEvent, w: ProjectionWriter): Promise<string[]> {
+  // A stream's first event has no earlier parties to look up (an import registers 100,000 of them).
+  return event.revision === 0n ? [] : ((await w.findOne<StreamPartiesDoc>(STREAM_PARTIES, { _id: event.stream }))?.parties ?? []);
+}
+
+async function write(w: ProjectionWriter, stream: string, { parties, added, category, last }: Touched): Promise<void> {
+  if (added) await w.updateOne(STREAM_PARTIES, { _id: stream }, { $set: { parties } }, { upsert: true });
+  for (const party of parties) {
+    await w.updateOne(PARTY_STREAMS, { _id: `${party}|${stream}` }, { $set: { party, stream, category, last } }, { upsert: true });
+  }
+}
+
 async function touched(event: RecordedEvent, w: ProjectionWriter): Promise<void> {
   const category = categoryOf(event.stream);
   if (!SHOWN.has(category)) return;
-  // A stream's first event has no earlier parties to look up (an import registers 100,000 of them).
-  const earlier = event.revision === 0n ? [] : ((await w.findOne<StreamPartiesDoc>(STREAM_PARTIES, { _id: event.stream }))?.parties ?? []);
-  const parties = new Set(earlier);
-  for (const party of joining(category, event)) parties.add(party);
-  if (parties.size > earlier.length) await w.updateOne(STREAM_PARTIES, { _id: event.stream }, { $set: { parties: [...parties] } }, { upsert: true });
   const last = event.position.toString().padStart(20, '0');
-  for (const party of parties) {
-    await w.updateOne(PARTY_STREAMS, { _id: `${party}|${event.stream}` }, { $set: { party, stream: event.stream, category, last } }, { upsert: true });
+  let batch = w.atomic ? batches.get(w) : undefined;
+  if (w.atomic && !batch) batches.set(w, (batch = new Map()));
+  const known = batch?.get(event.stream);
+  const stream = known ?? { parties: await partiesOf(event, w), added: false, category, last };
+  stream.last = last;
+  for (const party of joining(category, event)) {
+    if (stream.parties.includes(party)) continue;
+    // A new list (never the one the store handed out, which it may change in place).
+    stream.parties = [...stream.parties, party];
+    stream.added = true;
   }
+  if (!batch) return write(w, event.stream, stream);
+  if (!known) batch.set(event.stream, stream);
+}
+
+async function writeBatch(w: ProjectionWriter): Promise<void> {
+  const batch = batches.get(w);
+  if (!batch) return;
+  batches.delete(w);
+  for (const [stream, touched] of batch) await write(w, stream, touched);
 }
 
 /** The explorer's list: the streams each user is a party to, newest first (`GET /api/blockchain/allstreams`). */
@@ -93,4 +132,5 @@ export const partyStreamsProjection: Projection = {
   ],
   handlers: {},
   everyEvent: touched,
+  endBatch: writeBatch,
 };
