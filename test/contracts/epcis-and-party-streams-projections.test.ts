@@ -7,17 +7,9 @@ import { Projection } from '../../services/platform/projections/projection.types
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
 import { PARTY_STREAMS, partyStreamsProjection } from '../../services/provenance/projections/party-streams.projection';
 import { embeddedStoresPerTest } from '../support/embedded-stores';
-import { WritesAsItGoes, project, storedDocuments } from '../support/projection-modes';
+import { WritesAsItGoes, project, random, storedDocuments } from '../support/projection-modes';
 
 const USERS = ['u-brand', 'u-a', 'u-b', 'u-c', 'u-d'];
-
-function random(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return x / 2_147_483_648;
-  };
-}
 
 /**
  * Goods that change hands many times, alone and packed (a package's goods follow it), are checked in and out,

@@ -5,18 +5,9 @@ import { EventStore, NewEvent } from '../../services/platform/event-store/event-
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
 import { ACTIVITY_PAGE_SIZE, reportsProjection } from '../../services/reporting/projections/reports.projection';
 import { embeddedStoresPerTest } from '../support/embedded-stores';
-import { WritesAsItGoes, project, storedDocuments } from '../support/projection-modes';
+import { WritesAsItGoes, project, random, storedDocuments } from '../support/projection-modes';
 
 const USERS = ['u-brand', 'u-a', 'u-b', 'u-c', 'u-d'];
-
-/** A seeded pseudo-random sequence, so a failure replays the same log. */
-function random(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return x / 2_147_483_648;
-  };
-}
 
 const newEvent = (type: string, data: Record<string, unknown>, time: string, correlationId: string, userId = ''): NewEvent => ({
   id: randomUUID(),

@@ -54,3 +54,12 @@ export function storedDocuments(file: string, ...prefixes: string[]): { collecti
     db.close();
   }
 }
+
+/** A seeded pseudo-random sequence, so a failure replays the same log. */
+export function random(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return x / 2_147_483_648;
+  };
+}
