@@ -8,6 +8,8 @@ const PAGES: PageIndexSpec[] = [
   { equal: ['owner'], sort: { t: -1, _id: -1 }, also: ['search'] },
   { equal: ['owner', 'type'], sort: { t: -1, _id: -1 }, also: ['search'] },
 ];
+/** The same lists with a trigram index of `search` (declared on one of them, used by both). */
+const SEARCHED_PAGES: PageIndexSpec[] = [{ ...PAGES[0], text: 'search' }, PAGES[1]];
 const NEWEST_FIRST: Sort = { t: -1, _id: -1 };
 const OLDEST_FIRST: Sort = { t: 1, _id: 1 };
 
@@ -31,7 +33,7 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
           _id: `d${String((i * 37) % 60).padStart(2, '0')}`,
           owner: i % 3 === 0 ? 'u2' : 'u1',
           type: i % 4 === 0 ? 'package' : 'item',
-          search: `${['red', 'green', 'blue'][i % 3]} watch ${i}.${i % 3}${i % 7 === 0 ? ' "q\\x"' : ''}`,
+          search: `${['red', 'green', 'blue'][i % 3]} watch ${i}.${i % 3}${i % 7 === 0 ? ' "q\\x"' : ''}${i % 5 === 0 ? ' Ünïcödé 🕰️' : ''}`,
           n: i,
         };
         if (i % 11 !== 5) doc.t = `2026-01-0${1 + (i % 4)}T00:00:00Z`;
@@ -98,7 +100,8 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
             sort,
           );
           // An escaped metacharacter, and a pattern that is more than a text.
-          for (const pattern of ['1\\.1', '^gre', 'watch [12]', '"q\\\\x"']) {
+          // Texts of 1 and 2 characters (below the trigram index's three), case, other scripts and emoji.
+          for (const pattern of ['1\\.1', '^gre', 'watch [12]', '"q\\\\x"', 're', 'e', 'Blue', 'ïcödé', 'é 🕰', '🕰️', 'ch 1']) {
             const regex = new RegExp(pattern);
             await expectPages(collection, { owner, search: { $regex: pattern } }, expected(model, (d) => mine(d) && regex.test(String(d.search)), sort), sort);
           }
@@ -120,25 +123,36 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
       );
     };
 
-    it('pages a sorted list in both directions, ties broken by _id, with equalities and other conditions', async () => {
-      const c = unique('pages');
+    for (const [variant, pages] of [['', PAGES], [', searched through a trigram index', SEARCHED_PAGES]] as const) {
+      it(`pages a sorted list in both directions, ties broken by _id, with equalities and other conditions${variant}`, async () => {
+        const c = unique('pages');
+        await store.ensureIndexes([{ collection: c, fields: ['owner'], pages }]);
+        const docs = documents();
+        await seed(c, docs);
+        await expectLists(c, new Map(docs.map((d) => [d._id, d])));
+      });
+
+      it(`a page index declared over documents already stored pages them${variant}`, async () => {
+        const c = unique('pagesafter');
+        const docs = documents();
+        await seed(c, docs);
+        await store.ensureIndexes([{ collection: c, fields: [], pages }]);
+        await expectLists(c, new Map(docs.map((d) => [d._id, d])));
+      });
+    }
+
+    it('a trigram index declared on a page index that has entries already searches them', async () => {
+      const c = unique('pagestextafter');
       await store.ensureIndexes([{ collection: c, fields: ['owner'], pages: PAGES }]);
       const docs = documents();
       await seed(c, docs);
-      await expectLists(c, new Map(docs.map((d) => [d._id, d])));
-    });
-
-    it('a page index declared over documents already stored pages them', async () => {
-      const c = unique('pagesafter');
-      const docs = documents();
-      await seed(c, docs);
-      await store.ensureIndexes([{ collection: c, fields: [], pages: PAGES }]);
+      await store.ensureIndexes([{ collection: c, fields: ['owner'], pages: SEARCHED_PAGES }]);
       await expectLists(c, new Map(docs.map((d) => [d._id, d])));
     });
 
     it('keeps pages right as documents change their sort key, move to another owner and are deleted, deferred or not', async () => {
       const c = unique('pagesmove');
-      await store.ensureIndexes([{ collection: c, fields: ['owner'], pages: PAGES }]);
+      await store.ensureIndexes([{ collection: c, fields: ['owner'], pages: SEARCHED_PAGES }]);
       const docs = documents();
       const model = new Map(docs.map((d) => [d._id, d]));
       await seed(c, docs);

@@ -92,7 +92,8 @@ export const ownedGoodsProjection: Projection<ProductEvent | CustodyEvent> = {
       collection: OWNED_GOODS,
       fields: ['owner_id', 'product_id'],
       pages: [
-        { equal: ['owner_id'], sort: { since: -1, _id: -1 }, also: ['search'] },
+        // `q` is a substring search of `search`: through a trigram index of it (both lists use it).
+        { equal: ['owner_id'], sort: { since: -1, _id: -1 }, also: ['search'], text: 'search' },
         { equal: ['owner_id', 'type'], sort: { since: -1, _id: -1 }, also: ['search'] },
       ],
     },

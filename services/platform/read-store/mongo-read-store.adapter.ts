@@ -45,11 +45,16 @@ export class MongoReadStore implements ReadStore {
   async ensureIndexes(specs: IndexSpec[]): Promise<void> {
     for (const spec of specs) {
       for (const field of spec.fields) await this.db.collection(spec.collection).createIndex({ [field]: 1 });
-      // A page is an index range: the equalities, then the sort (which MongoDB also walks in reverse).
+      // A page is an index range: the equalities, then the sort (which MongoDB also walks in reverse). A searched
+      // text: MongoDB has no substring index (text indexes match words), so the field follows the keys of every
+      // page index, and a search's regular expression is tested on the index keys in the walk of the range,
+      // reading only the documents that hold the text.
+      const text = spec.pages?.find((page) => page.text !== undefined)?.text;
       for (const page of spec.pages ?? []) {
         const keys: Record<string, 1 | -1> = {};
         for (const field of page.equal) keys[field] = 1;
         Object.assign(keys, page.sort);
+        if (text !== undefined) keys[text] = 1;
         await this.db.collection(spec.collection).createIndex(keys);
       }
     }

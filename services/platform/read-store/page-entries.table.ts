@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { Query } from 'mingo';
 import { BulkInsert } from './bulk-insert.writer';
-import { PageEntry, PageIndex, UNPLACED, pageEntry, pageIndex, pagePlan, residualSql } from './page-index.rules';
+import { PageEntry, PageIndex, UNPLACED, pageEntry, pageIndex, pagePlan, residualSql, searchedText } from './page-index.rules';
 import { Doc, Filter, PageIndexSpec } from './read-store.port';
 
 /** A query answered from a page index. */
@@ -12,10 +12,19 @@ export interface PagePlan {
   /** The residual conditions as SQL, when they can be. */
   sql: { where: string; params: string[] } | undefined;
   descending: boolean;
+  /** A searched text of 3 characters or more on a field with a trigram index: the page of entries carrying it, the FTS5 query. */
+  search?: { carrier: number; match: string };
 }
 
 /** A page index with the number its entries are stored under (short keys: a name is a whole declaration). */
-type DeclaredIndex = PageIndex & { number: number };
+type DeclaredIndex = PageIndex & { number: number; text?: string };
+
+/**
+ * Up to this many documents holding a searched text (in every list searching the field), a search reads them
+ * through the trigram index and sorts them; with more, the text is common enough that walking the list in its
+ * order finds a page's matches soon, and the entries are tested one by one as before.
+ */
+const SEARCH_SORT_LIMIT = 2_000;
 
 
 interface Row {
@@ -45,6 +54,7 @@ export class PageEntries {
       CREATE INDEX IF NOT EXISTS page_entries_by_id ON page_entries (page, id);
       CREATE TABLE IF NOT EXISTS page_indexes (number INTEGER PRIMARY KEY, collection TEXT NOT NULL, page TEXT NOT NULL, UNIQUE (collection, page));
     `);
+    db.exec(TEXT_INDEX_SQL);
     this.statements = {
       byId: db.prepare<[number, string], { prefix: string; key: string; also: string | null }>(
         'SELECT prefix, key, also FROM page_entries WHERE page = ? AND id = ?',
@@ -55,12 +65,23 @@ export class PageEntries {
       drop: db.prepare('DELETE FROM page_entries WHERE page = ?'),
       known: db.prepare<[], { number: number; collection: string; page: string }>('SELECT number, collection, page FROM page_indexes ORDER BY number'),
       declare: db.prepare<[string, string]>('INSERT INTO page_indexes (collection, page) VALUES (?, ?)'),
+      textHolders: db.prepare<[string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM page_text_search WHERE page_text_search MATCH ? LIMIT ${SEARCH_SORT_LIMIT + 1})`,
+      ),
+      texts: db.prepare<[], { page: number; field: string }>('SELECT page, field FROM page_texts'),
+      declareText: db.prepare<[number, string]>('INSERT INTO page_texts (page, field) VALUES (?, ?)'),
+      textRows: db.prepare<[number]>('INSERT OR IGNORE INTO page_text_rows (page, id) SELECT page, id FROM page_entries WHERE page = ?'),
+      textSearch: db.prepare<[number]>(
+        `INSERT INTO page_text_search (rowid, text) SELECT r.row, json_extract(e.also, '$.' || t.field) FROM page_text_rows r
+          JOIN page_entries e ON e.page = r.page AND e.id = r.id JOIN page_texts t ON t.page = r.page WHERE r.page = ?`,
+      ),
     };
     this.bulk = new BulkInsert(db, 'INSERT OR REPLACE INTO page_entries (page, prefix, key, id, also)', 5);
     // The name is the declaration itself, so entries stay maintained by a store that is not told the specs again.
+    const texts = new Map(this.statements.texts.all().map((row) => [row.page, row.field]));
     for (const row of this.statements.known.all()) {
       const { equal, sort, also } = JSON.parse(row.page) as { equal: string[]; sort: [string, 1 | -1][]; also: string[] };
-      this.indexesOf(row.collection).push({ ...pageIndex({ equal, sort: Object.fromEntries(sort), also }), number: row.number });
+      this.indexesOf(row.collection).push({ ...pageIndex({ equal, sort: Object.fromEntries(sort), also }), number: row.number, text: texts.get(row.number) });
     }
   }
 
@@ -70,10 +91,25 @@ export class PageEntries {
    */
   declare(collection: string, spec: PageIndexSpec, documents: () => Iterable<Doc[]>): void {
     const declaration = pageIndex(spec);
-    if (this.indexesOf(collection).some((i) => i.name === declaration.name)) return;
+    if (spec.text !== undefined && !declaration.also.includes(spec.text)) throw new Error(`A page index's text is one of its also fields: ${JSON.stringify(spec)}`);
+    const known = this.indexesOf(collection).find((i) => i.name === declaration.name);
+    if (known) {
+      // Declared before without its text (the text is not part of the name): its entries' texts go in now.
+      if (spec.text !== undefined && known.text === undefined) {
+        this.db.transaction(() => {
+          this.statements.declareText.run(known.number, spec.text!);
+          this.statements.textRows.run(known.number);
+          this.statements.textSearch.run(known.number);
+        })();
+        known.text = spec.text;
+      }
+      return;
+    }
     const index = this.db.transaction(() => {
       const number = Number(this.statements.declare.run(collection, declaration.name).lastInsertRowid);
-      const declared = { ...declaration, number };
+      // Before the entries: their writes keep the trigram index (triggers on page_entries).
+      if (spec.text !== undefined) this.statements.declareText.run(number, spec.text);
+      const declared: DeclaredIndex = { ...declaration, number, text: spec.text };
       for (const page of documents()) for (const doc of page) this.put(declared, doc._id, entryOf(declared, doc));
       return declared;
     })();
@@ -156,7 +192,20 @@ export class PageEntries {
       if (better) best = { index, ...plan };
     }
     if (!best || this.statements.anyUnplaced.get(best.index.number)) return undefined;
+    if (best.residual && best.sql) best.search = this.searchOf(collection, best.residual);
     return best;
+  }
+
+  /** The trigram index a residual condition can be looked up in: a text of 3 characters or more on a field with one. */
+  private searchOf(collection: string, residual: Filter): PagePlan['search'] {
+    for (const [field, condition] of Object.entries(residual)) {
+      const carrier = this.indexesOf(collection).find((i) => i.text === field);
+      const text = carrier && searchedText(condition);
+      // The trigram tokenizer indexes characters (code points), three at a time.
+      if (text === undefined || [...text].length < 3) continue;
+      return { carrier: carrier!.number, match: `"${text.replace(/"/g, '""')}"` };
+    }
+    return undefined;
   }
 
   /**
@@ -245,8 +294,9 @@ export class PageEntries {
     if (!changes) return undefined;
     if (!plan.residual || plan.sql) {
       const where = plan.sql ? ` AND ${plan.sql.where}` : '';
-      const count = this.query(`SELECT COUNT(*) AS n FROM page_entries WHERE page = ? AND prefix = ?${where}`);
-      const stored = (count.get(plan.index.number, plan.prefix, ...(plan.sql?.params ?? [])) as { n: number } | undefined)?.n ?? 0;
+      const searched = this.searched(plan);
+      const count = this.query(`SELECT COUNT(*) AS n FROM ${searched ? SEARCHED_ENTRIES : 'page_entries'} WHERE page = ? AND prefix = ?${where}`);
+      const stored = (count.get(...(searched ?? []), plan.index.number, plan.prefix, ...(plan.sql?.params ?? [])) as { n: number } | undefined)?.n ?? 0;
       return stored - changes.stale.size + changes.fresh.length;
     }
     const matches = this.residualTest(plan);
@@ -271,11 +321,22 @@ export class PageEntries {
    */
   private rows(plan: PagePlan, from: number, start?: string): IterableIterator<Row> {
     const where = (plan.sql ? ` AND ${plan.sql.where}` : '') + (start === undefined ? '' : ` AND key ${plan.descending ? '<' : '>'} ?`);
+    const searched = this.searched(plan);
     const statement = this.query(
-      `SELECT id, key, also FROM page_entries WHERE page = ? AND prefix = ?${where} ORDER BY key ${plan.descending ? 'DESC' : 'ASC'} LIMIT -1 OFFSET ?`,
+      `SELECT id, key, also FROM ${searched ? SEARCHED_ENTRIES : 'page_entries'} WHERE page = ? AND prefix = ?${where} ORDER BY key ${plan.descending ? 'DESC' : 'ASC'} LIMIT -1 OFFSET ?`,
     );
     const params = [...(plan.sql?.params ?? []), ...(start === undefined ? [] : [start])];
-    return statement.iterate(plan.index.number, plan.prefix, ...params, from) as IterableIterator<Row>;
+    return statement.iterate(...(searched ?? []), plan.index.number, plan.prefix, ...params, from) as IterableIterator<Row>;
+  }
+
+  /**
+   * The parameters of SEARCHED_ENTRIES when the plan's text is held by few enough documents that reading them
+   * through the trigram index and sorting them is the cheaper way; undefined to walk the list instead.
+   */
+  private searched(plan: PagePlan): [string, number] | undefined {
+    if (!plan.search) return undefined;
+    const held = this.statements.textHolders.get(plan.search.match)!.n;
+    return held <= SEARCH_SORT_LIMIT ? [plan.search.match, plan.search.carrier] : undefined;
   }
 
   private query(sql: string): Database.Statement {
@@ -323,6 +384,47 @@ export class PageEntries {
     return indexes;
   }
 }
+
+/**
+ * The trigram index of the page indexes' searched texts (SQLite's FTS5 with the trigram tokenizer: a phrase of
+ * 3 characters or more matches the texts holding it, case-sensitively, as instr does). One row per document of
+ * the page index carrying the field (`page_texts`), kept by triggers on page_entries, so every writer of the
+ * entries (this connection, the flush worker's, a rebuild's bulk inserts) keeps it without knowing of it. A
+ * REPLACE of an entry (same key, other text) fires no delete trigger, hence the BEFORE INSERT one; an entry
+ * moving to another key is removed (the document's text row goes when no entry of it is left) and put again.
+ */
+const TEXT_INDEX_SQL = `
+  CREATE TABLE IF NOT EXISTS page_texts (page INTEGER PRIMARY KEY, field TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS page_text_rows (row INTEGER PRIMARY KEY, page INTEGER NOT NULL, id TEXT NOT NULL, UNIQUE (page, id));
+  CREATE VIRTUAL TABLE IF NOT EXISTS page_text_search USING fts5(text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1');
+  CREATE TRIGGER IF NOT EXISTS page_text_replaced BEFORE INSERT ON page_entries
+    WHEN new.page IN (SELECT page FROM page_texts) AND EXISTS (SELECT 1 FROM page_text_rows WHERE page = new.page AND id = new.id)
+  BEGIN
+    DELETE FROM page_text_search WHERE rowid = (SELECT row FROM page_text_rows WHERE page = new.page AND id = new.id);
+  END;
+  CREATE TRIGGER IF NOT EXISTS page_text_put AFTER INSERT ON page_entries WHEN new.page IN (SELECT page FROM page_texts)
+  BEGIN
+    INSERT OR IGNORE INTO page_text_rows (page, id) VALUES (new.page, new.id);
+    INSERT INTO page_text_search (rowid, text) VALUES (
+      (SELECT row FROM page_text_rows WHERE page = new.page AND id = new.id),
+      json_extract(new.also, '$.' || (SELECT field FROM page_texts WHERE page = new.page)));
+  END;
+  CREATE TRIGGER IF NOT EXISTS page_text_removed AFTER DELETE ON page_entries
+    WHEN old.page IN (SELECT page FROM page_texts) AND NOT EXISTS (SELECT 1 FROM page_entries WHERE page = old.page AND id = old.id)
+  BEGIN
+    DELETE FROM page_text_search WHERE rowid = (SELECT row FROM page_text_rows WHERE page = old.page AND id = old.id);
+    DELETE FROM page_text_rows WHERE page = old.page AND id = old.id;
+  END;
+`;
+
+/**
+ * The entries of a plan's page holding a searched text, found through the trigram index (parameters: the FTS5
+ * query, the carrier page; then page and prefix as for page_entries, which SQLite moves into it). CROSS JOIN keeps that order: the texts'
+ * matches first, each looked up by id, never the whole prefix walked.
+ */
+const SEARCHED_ENTRIES = `(SELECT e.page AS page, e.prefix AS prefix, e.key AS key, e.id AS id, e.also AS also
+  FROM page_text_search s CROSS JOIN page_text_rows r CROSS JOIN page_entries e
+  WHERE s.page_text_search MATCH ? AND r.row = s.rowid AND r.page = ? AND e.id = r.id)`;
 
 /** The entry of a document; one the index cannot place goes under UNPLACED, keyed by its id. */
 function entryOf(index: PageIndex, doc: Doc): PageEntry {

@@ -197,20 +197,25 @@ export function residualSql(residual: Filter): { where: string; params: string[]
       params.push(JSON.stringify(condition), condition);
       continue;
     }
-    const pattern =
-      condition instanceof RegExp
-        ? condition.flags === ''
-          ? condition.source
-          : undefined
-        : condition !== null && typeof condition === 'object' && Object.keys(condition).length === 1 && typeof (condition as { $regex?: unknown }).$regex === 'string'
-          ? (condition as { $regex: string }).$regex
-          : undefined;
-    const text = pattern === undefined ? undefined : literalOf(pattern);
+    const text = searchedText(condition);
     if (text === undefined) return undefined;
     clauses.push(`instr(also, ?) > 0 AND json_type(also, '$.${field}') = 'text' AND instr(${path}, ?) > 0`);
     params.push(JSON.stringify(text).slice(1, -1), text);
   }
   return { where: clauses.map((c) => `(${c})`).join(' AND '), params };
+}
+
+/** The plain text a condition searches for (a `$regex` or RegExp without flags that is a literal), or undefined. */
+export function searchedText(condition: unknown): string | undefined {
+  const pattern =
+    condition instanceof RegExp
+      ? condition.flags === ''
+        ? condition.source
+        : undefined
+      : condition !== null && typeof condition === 'object' && Object.keys(condition).length === 1 && typeof (condition as { $regex?: unknown }).$regex === 'string'
+        ? (condition as { $regex: string }).$regex
+        : undefined;
+  return pattern === undefined ? undefined : literalOf(pattern);
 }
 
 /** The text a regular expression matches literally (escaped metacharacters allowed), or undefined. */

@@ -69,6 +69,14 @@ export interface PageIndexSpec {
   equal: string[];
   sort: Record<string, 1 | -1>;
   also?: string[];
+  /**
+   * An `also` field searched for a substring (a `$regex` of plain text, as lists send the user's text): the
+   * embedded store keeps a trigram index of its values, so a search reads the entries holding the text rather
+   * than testing every entry of the equalities; MongoDB adds the field to the compound index, so the pattern is
+   * tested on index keys without reading the documents. One per collection is enough: every page index of the
+   * collection searches through it.
+   */
+  text?: string;
 }
 
 export interface ApplyOptions {
