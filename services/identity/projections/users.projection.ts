@@ -53,7 +53,8 @@ export interface UserDoc {
 export const usersProjection: Projection<UserEvent> = {
   name: 'identity.users',
   collections: [USERS],
-  indexes: [{ collection: USERS, fields: ['email'] }],
+  // Pages: everyone by sign-up time, either way (allusers, newuser), reading only the page's users.
+  indexes: [{ collection: USERS, fields: ['email'], pages: [{ equal: [], sort: { created_at: 1, _id: 1 } }] }],
   handlers: {
     async UserRegistered(event, w) {
       const { data } = event;

@@ -29,8 +29,10 @@ export class UserViews {
     return user;
   }
 
+  /** The first `limit` users by sign-up time (ties by id), oldest or newest first: a page of the users' page index. */
   list(newestFirst: boolean, limit: number): Promise<UserDoc[]> {
-    return this.users().find({}, { sort: { created_at: newestFirst ? -1 : 1 }, limit });
+    const direction = newestFirst ? -1 : 1;
+    return this.users().find({}, { sort: { created_at: direction, _id: direction }, limit });
   }
 
   /** The user's sessions, newest first (at most the 50 latest). */
