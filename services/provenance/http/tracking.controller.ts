@@ -29,6 +29,19 @@ import { PROVENANCE } from '../domain/provenance.errors';
 const invalidId = () => unknownProductId();
 /** Tracking answers kept at most (a few hundred bytes each). */
 const TRACKING_ANSWERS = 100_000;
+
+/**
+ * A kept public answer as its JSON body (undefined for an unknown id): one string instead of the answer's object
+ * graph. Up to `TRACKING_ANSWERS` of them live in the old generation, and every mark-compact traced each graph's
+ * dozens of objects; a body served again is also sent as it is, not serialised again. `etag` once it was served
+ * twice ('' after the first serving).
+ */
+type PublicAnswer = NonNullable<Awaited<ReturnType<TrackingController['publicAnswer']>>>;
+
+interface KeptBody {
+  json: string;
+  etag?: string;
+}
 /** Products whose warranty partners are kept for tracking answers (a short list each). */
 const PRODUCTS_PARTNERS = 1_000;
 
@@ -51,7 +64,7 @@ export class TrackingController {
    * (the goods, their product, owner, location, package, warranty partners): a scanned code is looked up again
    * and again between changes of its goods.
    */
-  private readonly answers: UnchangedAnswers<Awaited<ReturnType<TrackingController['publicAnswer']>>>;
+  private readonly answers: UnchangedAnswers<KeptBody | undefined>;
   /**
    * Warranty partners per product, for the items' answers: every item of a product has the same, and reading them
    * is a query by field (in SQLite for the embedded store) that each new item's answer would otherwise repeat.
@@ -76,38 +89,39 @@ export class TrackingController {
 
   @Get('tracking/:id')
   @Public()
-  async track(@Param('id') id: string, @Res({ passthrough: true }) response: Response) {
+  async track(@Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<PublicAnswer> {
     const displayId = parseDisplayId(id);
     if (!displayId) throw invalidId();
-    const answer = await this.answers.get(displayId, (reads) => this.publicAnswer(displayId, reads));
+    const answer = await this.answers.get(displayId, async (reads) => {
+      const view = await this.publicAnswer(displayId, reads);
+      return view && { json: JSON.stringify(view) };
+    });
     if (!answer) throw invalidId();
     const etag = this.etagOf(answer, response);
     if (etag) response.setHeader('ETag', etag);
-    return answer;
+    // The header `res.json` sets; a string body is then sent as it is. Typed as the answer it holds, which is what
+    // the client receives and the OpenAPI document describes.
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    return answer.json as unknown as PublicAnswer;
   }
 
   /**
-   * The ETag Express would compute for a kept answer served again, worked out once per answer (it hashes every JSON
+   * The ETag Express would compute for a kept answer served again, worked out once per answer (it hashes every
    * body it sends, and skips that when the header is set). Not on the answer's first serving: most answers of a
    * code scanned once are never served again, and Express hashes those as before.
    */
-  private etagOf(answer: object, response: Response): string | undefined {
-    const known = this.etags.get(answer);
-    if (known !== undefined) return known || this.computeEtag(answer, response);
-    this.etags.set(answer, '');
-    return undefined;
-  }
-
-  private computeEtag(answer: object, response: Response): string | undefined {
+  private etagOf(answer: KeptBody, response: Response): string | undefined {
+    if (answer.etag === undefined) {
+      answer.etag = '';
+      return undefined;
+    }
+    if (answer.etag) return answer.etag;
     const etagOf = response.app.get('etag fn') as ((body: string, encoding: string) => string | undefined) | undefined;
     // ETags off (`app.set('etag', false)`): none, as Express would send.
-    const etag = typeof etagOf === 'function' ? etagOf(JSON.stringify(answer), 'utf8') : undefined;
-    if (etag) this.etags.set(answer, etag);
+    const etag = typeof etagOf === 'function' ? etagOf(answer.json, 'utf8') : undefined;
+    if (etag) answer.etag = etag;
     return etag;
   }
-
-  /** ETags of kept answers by answer ('' once served without one); an answer dropped from the cache goes with it. */
-  private readonly etags = new WeakMap<object, string>();
 
   /**
    * What anyone sees of the goods (public audience of the visibility policy); undefined for an unknown id. Every
