@@ -26,13 +26,12 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
     this.publisher.onUserConnected(async (userId, socket) => {
       this.publisher.toSocket(socket, 'notification:count', await this.views.counts(userId));
     });
-    const watchers = async (event: { stream: string }) => this.toWatchers(event.stream);
+    const watchers = (event: { stream: string }) => this.toWatchers(event.stream);
     this.relay.subscribe<CustodyEvent>(
       'ownership',
       {
-        OwnershipRequested: async ({ stream, data }) =>
-          this.changed(stream, data.requestId, 'request', data.ownerId, data.requesterId),
-        OwnershipApproved: async ({ stream, data }) => {
+        OwnershipRequested: ({ stream, data }) => this.changed(stream, data.requestId, 'request', data.ownerId, data.requesterId),
+        OwnershipApproved: ({ stream, data }) => {
           this.changed(stream, data.requestId, 'approved', data.previousOwnerId, data.newOwnerId);
           this.toWatchers(stream);
         },
@@ -41,7 +40,7 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
           const request = await this.views.byId(data.requestId);
           if (request) this.changed(stream, data.requestId, 'rejected', request.owner_id, request.requester_id);
         },
-        StockItemHandedOver: async ({ stream, data }) => {
+        StockItemHandedOver: ({ stream, data }) => {
           this.toWatchers(stream);
           const displayId = idOf(stream);
           for (const user of [data.fromOwnerId, data.toOwnerId]) {
@@ -72,9 +71,14 @@ export class OwnershipLiveNotifier implements OnApplicationBootstrap {
     this.publisher.toWatchers(displayId, 'tracking:updated', { display_id: displayId });
   }
 
-  private async pushCounts(): Promise<void> {
-    const users = [...this.countsFor];
+  private pushCounts(): Promise<void> | void {
+    if (this.countsFor.size === 0) return;
+    const users = this.countsFor;
     this.countsFor = new Set();
+    return this.pushCountsOf(users);
+  }
+
+  private async pushCountsOf(users: Set<string>): Promise<void> {
     for (const userId of users) {
       if (this.publisher.isOnline(userId)) this.publisher.toUser(userId, 'notification:count', await this.views.counts(userId));
     }

@@ -22,7 +22,7 @@ export class LogisticsLiveNotifier implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    const moved = async ({ stream }: { stream: string }) => this.toWatchers(idOf(stream));
+    const moved = ({ stream }: { stream: string }) => this.toWatchers(idOf(stream));
     this.relay.subscribe<ShipmentEvent | GoodsMoveEvent | IotTagEvent>('logistics', {
       ShipmentPlanned: async ({ stream, data }) => this.shipmentUpdated(idOf(stream), 'planned', [data.ownerId, data.destination?.userId ?? '']),
       ShipmentDispatched: async ({ stream }) => this.shipmentUpdated(idOf(stream), 'in_transit'),
@@ -42,7 +42,7 @@ export class LogisticsLiveNotifier implements OnApplicationBootstrap {
       GoodsCheckedOut: moved,
       GoodsDispatched: moved,
       GoodsDelivered: moved,
-      OwnershipDelivered: async ({ stream, data }) => {
+      OwnershipDelivered: ({ stream, data }) => {
         const displayId = idOf(stream);
         this.toWatchers(displayId);
         if (data.packageId) return;

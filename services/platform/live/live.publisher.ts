@@ -76,8 +76,13 @@ export class LivePublisher {
    * still allocated its operator, the filtered payload and the encoded packet).
    */
   toUser<E extends keyof LiveEvents>(userId: string, event: E, payload: LiveEvents[E]): void {
-    if (!this.isOnline(userId)) return;
-    this.live?.to(userRoom(userId)).emit(event, visibleLivePayload(event, payload));
+    const live = this.live;
+    const room = live?.adapter.rooms.get(userRoom(userId));
+    if (!live || !room || room.size === 0) return;
+    // Each socket of the room directly: a user has one socket per tab, and a room broadcast builds its
+    // operator, room and exception sets and a pre-encoded frame per push, for one or two receivers.
+    const shown = visibleLivePayload(event, payload);
+    for (const id of room) live.sockets.get(id)?.emit(event, shown);
   }
 
   /** To one /live socket of the user it authenticated (a connect hook's first figures), through the same policy. */

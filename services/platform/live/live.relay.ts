@@ -1,20 +1,31 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { RecordedEvent } from '../event-store/event-store.port';
 import { DomainEvent } from '../event-store/event.types';
-import { EventHandlers } from '../projections/projection.types';
+import { RecordedOf } from '../projections/projection.types';
 import { ProjectionLifecycle } from '../projections/projection-lifecycle.service';
+
+/**
+ * A notifier's handler per event type. It may return nothing when it only gathers what to push (most do):
+ * the relay then goes on at once, without a promise per event.
+ */
+export type LiveHandlers<E extends DomainEvent> = {
+  [T in E['type']]?: (event: RecordedOf<Extract<E, { type: T }>>, batch: RecordedEvent[]) => void | Promise<void>;
+};
+
+type Handler = (event: RecordedEvent, batch: RecordedEvent[]) => void | Promise<void>;
 
 interface Subscriber {
   name: string;
-  handlers: Partial<Record<string, (event: RecordedEvent, batch: RecordedEvent[]) => Promise<void>>>;
+  handlers: Partial<Record<string, Handler>>;
   /** Once per batch, after its events (for pushes that gather per batch, such as badge counts). */
-  afterBatch?: () => Promise<void>;
+  afterBatch?: () => void | Promise<void>;
 }
 
 /**
  * The one relay between the projector and the live notifiers: each projected batch (the read models
  * include it, so a client that refetches sees the change) is handed to every notifier's handler for each
- * event's type, in log order. A failing notifier is logged and does not stop the others.
+ * event's type, in log order, each handler finishing before the next starts. A failing notifier is logged
+ * and does not stop the others.
  */
 @Injectable()
 export class LiveRelay implements OnApplicationBootstrap {
@@ -23,25 +34,34 @@ export class LiveRelay implements OnApplicationBootstrap {
   constructor(private readonly projections: ProjectionLifecycle) {}
 
   /** Handlers keyed by event type, their payloads typed by the contracts of `E`. */
-  subscribe<E extends DomainEvent>(name: string, handlers: EventHandlers<E, RecordedEvent[]>, afterBatch?: () => Promise<void>): void {
+  subscribe<E extends DomainEvent>(name: string, handlers: LiveHandlers<E>, afterBatch?: () => void | Promise<void>): void {
     this.subscribers.push({ name, handlers: handlers as Subscriber['handlers'], afterBatch });
   }
 
   onApplicationBootstrap(): void {
     this.projections.events.on('projected', (batch: RecordedEvent[]) => {
       for (const subscriber of this.subscribers) {
-        void this.deliver(subscriber, batch).catch((error) => console.error(`${subscriber.name} live push failed`, error));
+        const failed = (error: unknown) => console.error(`${subscriber.name} live push failed`, error);
+        try {
+          this.deliver(subscriber, batch, 0)?.catch(failed);
+        } catch (error) {
+          failed(error);
+        }
       }
     });
   }
 
-  private async deliver(subscriber: Subscriber, batch: RecordedEvent[]): Promise<void> {
-    // Awaited only where the notifier has a handler: most events of a batch concern one notifier or none, and
-    // each needless await is a promise (and an async-hooks resource) per event per notifier.
-    for (const event of batch) {
-      const handler = subscriber.handlers[event.type];
-      if (handler) await handler(event, batch);
+  /**
+   * The batch's events from `from` on, then the notifier's `afterBatch`. Synchronous until a handler returns a
+   * promise, and only then does the rest wait for it: a pass with nothing to look up (most batches, for most
+   * notifiers) makes no promise at all, and every promise costs an async-hooks resource here.
+   */
+  private deliver(subscriber: Subscriber, batch: RecordedEvent[], from: number): Promise<void> | void {
+    for (let i = from; i < batch.length; i += 1) {
+      const handler = subscriber.handlers[batch[i].type];
+      const pending = handler?.(batch[i], batch);
+      if (pending instanceof Promise) return pending.then(() => this.deliver(subscriber, batch, i + 1));
     }
-    await subscriber.afterBatch?.();
+    return subscriber.afterBatch?.();
   }
 }

@@ -61,8 +61,8 @@ export class ReportingLiveNotifier implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    const followed: Record<string, (event: RecordedEvent) => Promise<void>> = {};
-    for (const type of Object.keys(reportsProjection.handlers)) followed[type] = async (event) => void this.reported(event);
+    const followed: Record<string, (event: RecordedEvent) => void> = {};
+    for (const type of Object.keys(reportsProjection.handlers)) followed[type] = (event) => void this.reported(event);
     this.relay.subscribe<CustodyEvent>(
       'reporting',
       {
@@ -77,10 +77,10 @@ export class ReportingLiveNotifier implements OnApplicationBootstrap {
           const reports = this.reported(event);
           if (reports) this.notify(await this.reports.partiesOfRequest(event.data.requestId), reports);
         },
-        OwnershipApproved: async (event) => this.handedOver(event, event.data.previousOwnerId, event.data.newOwnerId),
-        StockItemHandedOver: async (event) => this.handedOver(event, event.data.fromOwnerId, event.data.toOwnerId),
-        OwnershipTransferredWithPackage: async (event) => this.handedOver(event, event.data.fromOwnerId, event.data.toOwnerId),
-        OwnershipDelivered: async (event) => this.handedOver(event, event.data.fromOwnerId, event.data.toOwnerId),
+        OwnershipApproved: (event) => this.handedOver(event, event.data.previousOwnerId, event.data.newOwnerId),
+        StockItemHandedOver: (event) => this.handedOver(event, event.data.fromOwnerId, event.data.toOwnerId),
+        OwnershipTransferredWithPackage: (event) => this.handedOver(event, event.data.fromOwnerId, event.data.toOwnerId),
+        OwnershipDelivered: (event) => this.handedOver(event, event.data.fromOwnerId, event.data.toOwnerId),
       },
       () => this.push(),
     );
@@ -111,7 +111,8 @@ export class ReportingLiveNotifier implements OnApplicationBootstrap {
     }
   }
 
-  private async push(): Promise<void> {
+  private push(): void {
+    if (this.updates.size === 0) return;
     const updates = this.updates;
     this.updates = new Map();
     for (const [user, reports] of updates) {

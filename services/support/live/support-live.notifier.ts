@@ -23,7 +23,7 @@ export class SupportLiveNotifier implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    const changed = async ({ stream, data }: RecordedOf<Exclude<SupportEvent, { type: 'SupportTicketOpened' }>>) => {
+    const changed = ({ stream, data }: RecordedOf<Exclude<SupportEvent, { type: 'SupportTicketOpened' }>>) => {
       this.changed.set(idOf(stream), data.ticketAuthorId);
     };
     this.relay.subscribe<SupportEvent>(
@@ -33,10 +33,15 @@ export class SupportLiveNotifier implements OnApplicationBootstrap {
     );
   }
 
-  private async push(): Promise<void> {
+  private push(): Promise<void> | void {
+    if (this.changed.size === 0) return;
     const changed = this.changed;
     this.changed = new Map();
-    if (changed.size === 0 || !this.publisher.anyoneOnline()) return;
+    if (!this.publisher.anyoneOnline()) return;
+    return this.pushChanged(changed);
+  }
+
+  private async pushChanged(changed: Map<string, string>): Promise<void> {
     const admins = await this.users.administratorIds();
     for (const [ticket, author] of changed) {
       for (const user of new Set([author, ...admins])) {
