@@ -25,6 +25,8 @@ export default defineConfig({
           execArgv: ['--max-old-space-size=2000', '--max-semi-space-size=32'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll's own default (1 s) is shorter than a projection or a page can take on a loaded CI machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -37,6 +39,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's own default (1 s) is shorter than a page can take to load on a loaded CI machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
