@@ -187,7 +187,7 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect(await store.collection(c).find({ owner: 'u2' })).toEqual([{ _id: 'a', owner: 'u2', n: 5 }]);
     });
 
-    it('equalities to plain values match as MongoDB does, inside a batch and outside: by type, inside arrays, never a missing field', async () => {
+    it('equalities to plain values and comparisons with numbers and strings match as MongoDB does, inside a batch and outside: by type, inside arrays, never a missing field', async () => {
       const c = unique('equal');
       await seed(c, [
         { _id: 'a', n: 1, s: '1', b: true, tags: ['x', 1] },
@@ -207,6 +207,18 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
         [{ tags: 1, n: 2 }, [], ['a']],
         [{ missing: 'x' }, [], []],
         [{ n: 1, missing: 0 }, [], []],
+        // Comparisons with a number: numbers only (not the string '1'), any element of an array.
+        [{ n: { $lt: 1 } }, ['d'], ['d']],
+        [{ n: { $lte: 1 } }, ['a', 'c', 'd'], ['c', 'd', 'e']],
+        [{ n: { $gt: 0 } }, ['a', 'c'], ['a', 'c', 'e']],
+        [{ n: { $gte: 2 } }, [], ['a']],
+        [{ tags: { $gte: 1 } }, ['a'], ['a']],
+        [{ tags: 'x', n: { $lt: 2 } }, ['a'], ['e']],
+        [{ missing: { $lt: 5 } }, [], []],
+        // ...and with a string: strings only (not the number 1), by code units.
+        [{ s: { $lt: '1' } }, ['d'], ['d']],
+        [{ s: { $gte: '1' } }, ['a'], ['a', 'e']],
+        [{ tags: { $gt: 'w' }, n: { $gt: 0 } }, ['a'], ['a', 'e']],
       ];
       const ids = (found: Doc[]) => found.map((d) => d._id).sort();
       for (const [filter, stored] of cases) expect(ids(await store.collection(c).find(filter)), JSON.stringify(filter)).toEqual(stored);

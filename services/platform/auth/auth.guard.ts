@@ -17,11 +17,18 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     super();
   }
 
-  /** A token passport-jwt verified before skips a second verification; its session is checked every time. */
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  /**
+   * Already authenticated by the global RequestGuard (a route may still name this guard): true at once, without a
+   * promise (Nest awaits a guard's promise, one more turn of the microtask queue on every such request).
+   */
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    // Already authenticated by the global RequestGuard (a route may still name this guard).
     if (request.user) return true;
+    return this.authenticate(context, request);
+  }
+
+  /** A token passport-jwt verified before skips a second verification; its session is checked every time. */
+  private async authenticate(context: ExecutionContext, request: Request & { user?: AuthUser }): Promise<boolean> {
     const apiKey = presentedApiKey(request);
     if (apiKey !== undefined) {
       request.user = await this.apiKeys.authenticate(apiKey, request.method);

@@ -37,7 +37,8 @@ export class RequestGuard implements CanActivate {
 
   private afterIpLimits(context: ExecutionContext): boolean | Promise<boolean> {
     if (this.isPublic(context.getHandler(), context.getClass())) return this.afterAuthentication(context);
-    return this.jwt.canActivate(context).then(() => this.afterAuthentication(context));
+    const authenticated = this.jwt.canActivate(context);
+    return authenticated === true ? this.afterAuthentication(context) : Promise.resolve(authenticated).then(() => this.afterAuthentication(context));
   }
 
   private afterAuthentication(context: ExecutionContext): boolean | Promise<boolean> {
