@@ -263,6 +263,30 @@ async function crossCompanyReads(a, b, w) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// 3b. The lists that once read a whole collection per request: A's owned goods searched (a text one good holds,
+// one every item holds) and the user lists. Each read 3 times, the median kept.
+
+async function listReads(a, w) {
+  const median = async (path) => {
+    const times = [];
+    let count;
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      const res = await call('GET', path, { token: a.token });
+      times.push(performance.now() - started);
+      count = res.body?.count ?? (Array.isArray(res.body) ? res.body.length : res.status);
+    }
+    return { path, ms: Math.round(times.sort((x, y) => x - y)[1]), count };
+  };
+  return [
+    await median(`/api/inventory/owned?q=${encodeURIComponent(w.items[0].toLowerCase())}&limit=25`),
+    await median('/api/inventory/owned?q=inve&limit=25'),
+    await median('/api/account/allusers'),
+    await median('/api/account/newuser'),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // 2. E-mails of owners visible to a stranger: request lists and every people read.
 
 async function emailsToStranger(owners, stranger) {
@@ -535,6 +559,7 @@ async function main() {
     results.export = await exportStall(a, w.items[3]);
     log('cross-company reads');
     results.reads = await crossCompanyReads(a, b, w);
+    results.lists = await listReads(a, w);
     log('e-mails to a stranger');
     const p2 = await ok('POST', '/api/product/addproduct', { token: brand2.token, json: PRODUCT });
     const items2 = (await ok('POST', '/api/inventory/additem', { token: brand2.token, json: { product_id: p2.id, no_of_item: 1, location: '1&1' } })).items.map((i) => i.display_id);
@@ -609,6 +634,10 @@ function printTable(r) {
     [
       `GET /api/epcis/events in the sweep (${r.reads.epcis.length} requests)`,
       r.reads.epcis.length ? `A: ${r.reads.epcis.filter((x) => x.who === 'A').map((x) => `${x.ms} ms (${x.status})`).join(', ')}; B and no token: worst ${Math.max(0, ...r.reads.epcis.filter((x) => x.who !== 'A').map((x) => x.ms))} ms` : 'not in the sweep',
+    ],
+    [
+      'owned?q= (one good, every item) and user lists, brand of the import (median of 3)',
+      (r.lists ?? []).map((x) => `${x.path.replace('/api/', '').replace(/q=inve[^&]+/, 'q=<one id>')} ${x.ms} ms (${x.count})`).join('; '),
     ],
     ['forged or misused tokens and keys accepted (HTTP and /live)', `${r.tokens.accepted.length} of ${r.tokens.tried}${r.tokens.accepted.length ? `: ${r.tokens.accepted.join('; ')}` : ''}`],
     [
