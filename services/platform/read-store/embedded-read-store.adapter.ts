@@ -338,20 +338,19 @@ export class EmbeddedReadStore implements ReadStore {
     const started = performance.now();
     const plan = emptyPlan();
     const newEntries = new NewIndexEntries();
-    const flushed: { collection: string; id: string; entry: PendingDoc; keys?: Map<string, Set<string>> }[] = [];
+    const flushed: { collection: string; id: string; entry: PendingDoc }[] = [];
     for (const collection of this.pending.collections().sort()) {
       const pending = this.pending.entries(collection);
       const fields = this.fieldsOf(collection);
       for (const id of [...pending.keys()].sort()) {
         const entry = pending.get(id)!;
         const { doc, stored, storedKeys } = entry;
-        const keys = doc ? new Map([...fields].map((field) => [field, entry.keys.get(field) ?? indexKeys(doc, field)])) : undefined;
-        flushed.push({ collection, id, entry, keys });
+        flushed.push({ collection, id, entry });
         entry.committing = true;
         if (!stored && !doc) continue;
         this.writtenSinceReset.get(collection)?.add(id);
         if (!stored) {
-          for (const [field, values] of keys!) for (const value of values) newEntries.add(collection, field, value, id);
+          for (const field of fields) for (const value of entry.keys.get(field) ?? indexKeys(doc!, field)) newEntries.add(collection, field, value, id);
           const json = JSON.stringify(doc);
           entry.bytes = json.length;
           plan.insert.push(collection, id, json);
@@ -361,7 +360,7 @@ export class EmbeddedReadStore implements ReadStore {
         this.pages.changesInto(plan, collection, id, stored, doc);
         for (const field of fields) {
           const old = storedKeys?.get(field) ?? indexKeys(stored, field);
-          const now = keys?.get(field) ?? NO_KEYS;
+          const now = doc ? (entry.keys.get(field) ?? indexKeys(doc, field)) : NO_KEYS;
           for (const key of old) if (!now.has(key)) plan.removeEntries.push(collection, field, key, id);
           for (const key of now) if (!old.has(key)) plan.addEntries.push(collection, field, key, id);
         }
@@ -384,7 +383,7 @@ export class EmbeddedReadStore implements ReadStore {
       throw error;
     }
     while (this.applying) await new Promise<void>((resolve) => this.afterBatch.push(resolve));
-    for (const { collection, id, entry, keys } of flushed) {
+    for (const { collection, id, entry } of flushed) {
       entry.committing = false;
       const current = this.pending.get(collection, id);
       if (current === entry) {
@@ -394,8 +393,12 @@ export class EmbeddedReadStore implements ReadStore {
       }
       this.cache.delete(collection, id);
       if (!current) continue;
-      current.stored = keys ? entry.doc! : undefined;
-      current.storedKeys = keys;
+      // Written again meanwhile (rare): the newer version's index entries replace those of the one just stored,
+      // whose keys are taken here rather than kept for every document of the flush. A version being committed
+      // is never changed in place (see `committing`), so these are the keys the flush wrote.
+      const done = entry.doc;
+      current.stored = done ?? undefined;
+      current.storedKeys = done ? new Map([...this.fieldsOf(collection)].map((field) => [field, entry.keys.get(field) ?? indexKeys(done, field)])) : undefined;
     }
     for (const [projection, position] of Object.entries(checkpoints)) {
       if (this.pending.checkpoints[projection] === position) delete this.pending.checkpoints[projection];
