@@ -56,6 +56,9 @@ describe('support: a conversation between a user and an administrator, live both
     // A user away from /support sees the unread count in the header.
     await user.page.getByRole('link', { name: /Inventory/ }).first().click();
     await user.page.waitForURL((url) => url.pathname === '/inventoryView');
+    // The URL changes before the new page's loader has finished, and until then the conversation stays on screen:
+    // a reply arriving in that window is shown there and marked read. The user is away once the thread is gone.
+    await user.page.getByTestId('thread-messages').waitFor({ state: 'detached' });
     await admin.page.getByLabel('Reply to the customer').fill('Found it: approved.');
     await admin.page.getByRole('button', { name: 'Send' }).click();
     await user.page.locator('[data-testid="support-badge"][data-count="1"]').waitFor();
