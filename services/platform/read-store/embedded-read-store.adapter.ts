@@ -719,7 +719,7 @@ interface Change {
   /** The stored document before the batch (for index maintenance). */
   before: Doc | undefined;
   /** The index keys of `doc` per field, when already known. */
-  keys?: Map<string, Set<string>>;
+  keys?: ReadonlyMap<string, Set<string>>;
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();

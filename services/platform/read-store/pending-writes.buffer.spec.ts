@@ -26,4 +26,26 @@ describe('pending writes (documents not yet in SQLite)', () => {
     expect(pending.indexedKeys).toBe(0);
     expect(pending.size).toBe(1);
   });
+
+  it('gives documents no built index holds one shared empty key map, and a lookup gives each its own keys without touching it', () => {
+    const pending = new PendingWrites();
+    const fields = new Set(['stream']);
+    pending.put('parties', 'a', { _id: 'a', stream: 's1' }, undefined, fields);
+    pending.put('parties', 'b', { _id: 'b', stream: 's2' }, undefined, fields);
+    pending.put('others', 'c', { _id: 'c', stream: 's1' }, undefined, fields);
+    const shared = pending.get('parties', 'a')!.keys;
+    // No map per write: a bulk import's pending documents each lived until their flush, maps included.
+    expect(pending.get('parties', 'b')!.keys).toBe(shared);
+    expect(pending.get('others', 'c')!.keys).toBe(shared);
+    expect([...pending.ids('parties', 'stream', '"s1"')]).toEqual(['a']);
+    expect([...pending.get('parties', 'a')!.keys]).toEqual([['stream', new Set(['"s1"'])]]);
+    expect([...pending.get('parties', 'b')!.keys]).toEqual([['stream', new Set(['"s2"'])]]);
+    // The other collection's index is not built: its document keeps the shared map, still empty.
+    expect(pending.get('others', 'c')!.keys).toBe(shared);
+    expect(shared.size).toBe(0);
+    pending.put('others', 'd', { _id: 'd', stream: 's1' }, undefined, fields);
+    expect(pending.get('others', 'd')!.keys).toBe(shared);
+    expect([...pending.ids('others', 'stream', '"s1"')].sort()).toEqual(['c', 'd']);
+    expect(shared.size).toBe(0);
+  });
 });

@@ -11,8 +11,11 @@ export interface PendingDoc {
    * on the worker while this one was written): these replace `indexKeys(stored, field)`.
    */
   storedKeys?: Map<string, Set<string>>;
-  /** The index keys of `doc` per indexed field whose index this layer has built (see `ids`), as entered there. */
-  keys: Map<string, Set<string>>;
+  /**
+   * The index keys of `doc` per indexed field whose index this layer has built (see `ids`), as entered there;
+   * a shared empty map while none is built.
+   */
+  keys: ReadonlyMap<string, Set<string>>;
   /** How many batches wrote it while pending. */
   writes: number;
   /** The length of its JSON, once a flush has written it. */
@@ -23,6 +26,13 @@ export interface PendingDoc {
    */
   committing?: boolean;
 }
+
+/**
+ * The keys of a document no built index holds: one map for all of them. A map per write (most pending documents
+ * have none) was the largest single thing a bulk import's catch-up moved into V8's old generation: every
+ * pending document lives until its flush has committed.
+ */
+const NO_KEYS: ReadonlyMap<string, Set<string>> = new Map();
 
 /**
  * Documents written by deferred batches (a rebuild) and not yet in SQLite: the newest version of each, with
@@ -59,12 +69,12 @@ export class PendingWrites {
     } else {
       this.size += 1;
     }
-    const keys = new Map<string, Set<string>>();
-    if (doc) {
+    let keys: Map<string, Set<string>> | undefined;
+    if (doc && this.built.size > 0) {
       for (const field of fields) {
         if (!this.built.has(`${collection}\u0000${field}`)) continue;
         const docKeys = indexKeys(doc, field);
-        keys.set(field, docKeys);
+        (keys ??= new Map()).set(field, docKeys);
         for (const key of docKeys) this.indexOf(collection, field, key).add(id);
       }
     }
@@ -72,7 +82,7 @@ export class PendingWrites {
       doc,
       stored: previous ? previous.stored : stored,
       storedKeys: previous?.storedKeys,
-      keys,
+      keys: keys ?? NO_KEYS,
       writes: (previous?.writes ?? 0) + 1,
     });
   }
@@ -96,7 +106,7 @@ export class PendingWrites {
       for (const [id, pending] of this.docs.get(collection) ?? []) {
         if (!pending.doc) continue;
         const docKeys = indexKeys(pending.doc, field);
-        pending.keys.set(field, docKeys);
+        pending.keys = new Map(pending.keys).set(field, docKeys);
         for (const k of docKeys) this.indexOf(collection, field, k).add(id);
       }
     }
