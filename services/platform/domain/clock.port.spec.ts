@@ -32,6 +32,11 @@ describe('derivedUuid', () => {
     expect(derivedUuid(command, `${command}\u0000a`)).not.toBe(derivedUuid(command, `${command}\u0000b`));
   });
 
+  it('derives the ids stored events already have (values pinned from the first implementation)', () => {
+    expect(derivedUuid('0193a1b2-0000-7000-8000-000000000001', 'x\u0000y\u00000')).toBe('0193a1b2-0000-524d-a6de-70edffdfe169');
+    expect(derivedUuid('not-v7', 'x')).toBe('2d711642-b726-5044-a162-7ca9fbac32f5');
+  });
+
   it('starts with the time of a version 7 command id, so ids of later commands sort later', () => {
     const earlier = uuidV7(1_700_000_000_000);
     const later = uuidV7(1_700_000_000_001);

@@ -1,4 +1,4 @@
-import { createHash, randomFillSync } from 'node:crypto';
+import { hash, randomFillSync } from 'node:crypto';
 
 /** Time and ids come from outside the domain so that rules and tests stay deterministic. */
 export interface Clock {
@@ -50,7 +50,7 @@ const VERSION_7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7/;
  * randomIds) the derived id starts with its time, so ids derived from later commands sort later too.
  */
 export function derivedUuid(commandId: string, hashed: string): string {
-  const h = createHash('sha256').update(hashed).digest('hex');
+  const h = hash('sha256', hashed, 'hex');
   const time = VERSION_7.test(commandId) ? commandId.slice(0, 8) + commandId.slice(9, 13) : h.slice(0, 12);
   return `${time.slice(0, 8)}-${time.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

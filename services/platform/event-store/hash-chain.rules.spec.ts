@@ -26,6 +26,21 @@ describe('hash chain', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[2,{"y":2,"z":1}]},"b":1}');
   });
 
+  it('hashes exactly as stored chains were hashed (values pinned from the first implementation)', () => {
+    const owner = { requestId: '0193a1b2-0000-7000-8000-000000000001', requesterId: 'u-2', ownerId: 'u-1' };
+    expect(
+      eventHash({ stream: 'stockitem-INVE000123', revision: 3n, type: 'OwnershipRequested', data: owner, time: '2026-11-24T23:00:00.000Z', prevHash: GENESIS_HASH }),
+    ).toBe('8535572bb1308b0f667d066bc4a2a50ef11d8c16c9dfc44bcebbf728a87e2166');
+    const odd = { b: [1, { z: '"q\\\n', y: null, x: undefined }], a: -0, é: 1.5e21, '': true, c: undefined };
+    expect(canonicalJson(odd)).toBe('{"":true,"a":0,"b":[1,{"y":null,"z":"\\"q\\\\\\n"}],"é":1.5e+21}');
+    expect(eventHash({ stream: 's-é\u{1F600}', revision: 12345678901n, type: 'T', data: odd, time: 't', prevHash: 'h' })).toBe(
+      'bba59df01f8762b0f326f57881712e45b59e35bc87100ba04ccf2c70cd2fa15c',
+    );
+    expect(eventHash({ stream: 's', revision: 0n, type: 'T', data: {}, time: 't', prevHash: 'p' })).toBe(
+      '1193b7c58a4cc0f2d4b4f336afd2e90b0d9b3c0ca9fc161ae9d205e4bfd0895d',
+    );
+  });
+
   it('the same event hashes the same whatever the key order', () => {
     const base = { stream: 's-1', revision: 0n, type: 'T', time: 't', prevHash: GENESIS_HASH };
     expect(eventHash({ ...base, data: { a: 1, b: 2 } })).toBe(eventHash({ ...base, data: { b: 2, a: 1 } }));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { RecordedEvent } from './event-store.port';
 
 /** prevHash of the first event of every stream. */
@@ -7,23 +7,30 @@ export const GENESIS_HASH = '0'.repeat(64);
 /** JSON with object keys sorted at every level, so the same value always hashes the same. */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  // Hot path (every append hashes every event): plain loops and appends, keys sorted by code unit as before.
   if (Array.isArray(value)) {
     let out = '[';
-    for (let i = 0; i < value.length; i += 1) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
-    return `${out}]`;
+    for (let i = 0; i < value.length; i += 1) {
+      if (i > 0) out += ',';
+      out += canonicalJson(value[i]);
+    }
+    return out + ']';
   }
-  // Hot path (every append hashes every event): plain loops, keys sorted by code unit as before.
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
+  const keys = Object.keys(record);
+  if (keys.length > 1) keys.sort();
   let out = '{';
   let first = true;
-  for (const key of keys) {
-    const v = record[key];
+  for (let i = 0; i < keys.length; i += 1) {
+    const v = record[keys[i]];
     if (v === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(v)}`;
-    first = false;
+    if (first) first = false;
+    else out += ',';
+    out += JSON.stringify(keys[i]);
+    out += ':';
+    out += canonicalJson(v);
   }
-  return `${out}}`;
+  return out + '}';
 }
 
 export interface HashInput {
@@ -36,15 +43,16 @@ export interface HashInput {
 }
 
 export function eventHash(input: HashInput): string {
-  const canonical = canonicalJson({
-    stream: input.stream,
-    revision: input.revision.toString(),
-    type: input.type,
-    data: input.data,
-    time: input.time,
-    prevHash: input.prevHash,
-  });
-  return createHash('sha256').update(canonical).digest('hex');
+  const { stream, revision, type, data, time, prevHash } = input;
+  // The canonical JSON of the six fields written in their sorted order (data, prevHash, revision, stream, time,
+  // type) without building and sorting an object per event; a field left undefined (untyped callers) takes the
+  // general path, which leaves it out.
+  const canonical =
+    data === undefined || stream === undefined || type === undefined || time === undefined || prevHash === undefined
+      ? canonicalJson({ stream, revision: revision.toString(), type, data, time, prevHash })
+      : `{"data":${canonicalJson(data)},"prevHash":${canonicalJson(prevHash)},"revision":${JSON.stringify(revision.toString())},"stream":${canonicalJson(stream)},"time":${canonicalJson(time)},"type":${canonicalJson(type)}}`;
+  // One-shot digest: no Hash object per event.
+  return hash('sha256', canonical, 'hex');
 }
 
 export interface ChainVerdict {
