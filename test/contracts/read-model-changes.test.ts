@@ -97,4 +97,24 @@ describe('read-model changes: what an answer read, and whether a later batch wro
       await batch(projector, (w) => upsert(w, 'a', { v: 2 }));
       expect(changes.unchangedSince(late.reads, late.since)).toBe(true);
     }));
+  it('notes every write of a batch across collections, by id lists and twice to one document, and a reset of a collection', () =>
+    withStores(4, async (readStore, changes, projector) => {
+      const early = await answer(changes, readStore, ['z']);
+      await batch(projector, async (w) => {
+        await upsert(w, 'a', { v: 1 });
+        await w.updateOne('other', { _id: 'x' }, { $set: { v: 1 } }, { upsert: true });
+        await upsert(w, 'a', { v: 2 });
+        await upsert(w, 'b', { v: 1 });
+        await w.updateMany('items', { _id: { $in: ['b', 'c'] } }, { $set: { w: 1 } });
+      });
+      // Four documents (a, b, c and other/x) are within the bound of 4: a written twice counts once.
+      expect(changes.unchangedSince(early.reads, early.since)).toBe(true);
+      const byIds = await answer(changes, readStore, ['a', 'c']);
+      const onlyB = await answer(changes, readStore, ['b']);
+      await batch(projector, (w) => w.updateMany('items', { _id: { $in: ['c', 'a'] } }, { $set: { w: 2 } }));
+      expect(changes.unchangedSince(byIds.reads, byIds.since)).toBe(false);
+      expect(changes.unchangedSince(onlyB.reads, onlyB.since)).toBe(true);
+      await projector.reset('test', ['items']);
+      expect(changes.unchangedSince(onlyB.reads, onlyB.since)).toBe(false);
+    }));
 });

@@ -118,24 +118,18 @@ export class ReadModelChanges {
         try {
           await store.reset(projection, collections);
         } finally {
-          this.stamp(new Map(), new Set(collections));
+          this.stamp(collections.flatMap((collection) => [collection, WHOLE]));
         }
       },
       applyBatch: async (checkpoints: Record<string, bigint>, write: (writer: ProjectionWriter) => Promise<void>, options?: ApplyOptions) => {
-        const written = new Map<string, Set<string>>();
-        const whole = new Set<string>();
-        const note = (collection: string, filter: Filter) => {
-          const ids = idsOf(filter);
-          if (ids === undefined) return void whole.add(collection);
-          let set = written.get(collection);
-          if (!set) written.set(collection, (set = new Set()));
-          for (const id of ids) set.add(id);
-        };
+        // The batch's writes as pairs in one flat array (collection, then the id written or WHOLE): no Map or
+        // Set per batch and collection; a document written twice is stamped twice, with the same number.
+        const written: string[] = [];
         try {
-          await store.applyBatch(checkpoints, (writer) => write(noting(writer, note)), options);
+          await store.applyBatch(checkpoints, (writer) => write(new NotingWriter(writer, written)), options);
         } finally {
           // Stamped whether the batch was kept or dropped: either way what was read before may differ now.
-          this.stamp(written, whole);
+          this.stamp(written);
         }
       },
     };
@@ -170,20 +164,28 @@ export class ReadModelChanges {
     return (store as { [RECORDER]?: ReadsRecorder })[RECORDER];
   }
 
-  private stamp(written: Map<string, Set<string>>, whole: Set<string>): void {
+  /** Stamps the pairs of `written` (see `watch`) with the next batch number. */
+  private stamp(written: string[]): void {
     const batch = ++this.sequence;
-    for (const [collection, ids] of written) {
-      let stamps = this.documents.get(collection);
-      if (!stamps) this.documents.set(collection, (stamps = new Map()));
-      for (const id of ids) {
-        if (!stamps.has(id)) this.documentCount += 1;
-        stamps.set(id, batch);
+    let collection: string | undefined;
+    let stamps: Map<string, number> | undefined;
+    for (let i = 0; i < written.length; i += 2) {
+      const id = written[i + 1];
+      if (id === WHOLE) {
+        this.wholeCollections.set(written[i], batch);
+        this.anyWrite.set(written[i], batch);
+        continue;
       }
-      this.anyWrite.set(collection, batch);
-    }
-    for (const collection of whole) {
-      this.wholeCollections.set(collection, batch);
-      this.anyWrite.set(collection, batch);
+      // A batch's writes come in runs of one collection (a projection handler writes its own documents).
+      if (written[i] !== collection || !stamps) {
+        collection = written[i];
+        stamps = this.documents.get(collection);
+        if (!stamps) this.documents.set(collection, (stamps = new Map()));
+        this.anyWrite.set(collection, batch);
+      }
+      const size = stamps.size;
+      stamps.set(id, batch);
+      this.documentCount += stamps.size - size;
     }
     if (this.documentCount > this.remembered) {
       // Answers from before this batch count as changed; the documents written so far need not be remembered.
@@ -194,23 +196,55 @@ export class ReadModelChanges {
   }
 }
 
-/** The projector's writer, with every write reported to `note` before it is made. */
-function noting(writer: ProjectionWriter, note: (collection: string, filter: Filter) => void): ProjectionWriter {
-  return {
-    at: (position) => writer.at(position),
-    findOne: <T extends Doc = Doc>(collection: string, filter: Filter) => writer.findOne<T>(collection, filter),
-    find: <T extends Doc = Doc>(collection: string, filter: Filter, options?: FindOptions) => writer.find<T>(collection, filter, options),
-    updateOne(collection: string, filter: Filter, update: Update, options?: { upsert?: boolean }) {
-      note(collection, filter);
-      return writer.updateOne(collection, filter, update, options);
-    },
-    updateMany(collection: string, filter: Filter, update: Update) {
-      note(collection, filter);
-      return writer.updateMany(collection, filter, update);
-    },
-    deleteMany(collection: string, filter: Filter) {
-      note(collection, filter);
-      return writer.deleteMany(collection, filter);
-    },
-  };
+/**
+ * The projector's writer, with every write noted in `written` (collection, then the id or WHOLE) before it is
+ * made. A class rather than an object of closures: one small object per batch.
+ */
+class NotingWriter implements ProjectionWriter {
+  constructor(
+    private readonly writer: ProjectionWriter,
+    private readonly written: string[],
+  ) {}
+
+  at(position: bigint): void {
+    this.writer.at(position);
+  }
+
+  findOne<T extends Doc = Doc>(collection: string, filter: Filter) {
+    return this.writer.findOne<T>(collection, filter);
+  }
+
+  find<T extends Doc = Doc>(collection: string, filter: Filter, options?: FindOptions) {
+    return this.writer.find<T>(collection, filter, options);
+  }
+
+  updateOne(collection: string, filter: Filter, update: Update, options?: { upsert?: boolean }) {
+    this.note(collection, filter);
+    return this.writer.updateOne(collection, filter, update, options);
+  }
+
+  updateMany(collection: string, filter: Filter, update: Update) {
+    this.note(collection, filter);
+    return this.writer.updateMany(collection, filter, update);
+  }
+
+  deleteMany(collection: string, filter: Filter) {
+    this.note(collection, filter);
+    return this.writer.deleteMany(collection, filter);
+  }
+
+  private note(collection: string, filter: Filter): void {
+    const id = filter._id;
+    // An empty id would read as WHOLE: the whole collection then counts as written, which is only more cautious.
+    if (typeof id === 'string' && onlyId(filter)) return void this.written.push(collection, id);
+    const ids = idsOf(filter);
+    if (ids === undefined) this.written.push(collection, WHOLE);
+    else for (const one of ids) this.written.push(collection, one);
+  }
+}
+
+/** True when `_id` is the filter's only condition. */
+function onlyId(filter: Filter): boolean {
+  for (const key in filter) if (key !== '_id') return false;
+  return true;
 }
