@@ -91,4 +91,55 @@ describe('embedded read store: sorted pages around a flush on the worker', () =>
       dir.cleanup();
     }
   });
+
+  it('drops a page index of the collection that is no longer declared, and keeps the declared one up to date', async () => {
+    const dir = tempDir('pages-retired-');
+    const file = join(dir.path, 'readmodels.db');
+    const byOwner = { equal: ['owner'], sort: SORT };
+    const byType = { equal: ['owner', 'type'], sort: SORT };
+    const seed = async (store: EmbeddedReadStore, position: bigint, docs: Doc[]) => {
+      await store.applyBatch({ [P]: position }, async (w) => {
+        for (const { _id, ...fields } of docs) await w.updateOne(C, { _id }, { $set: fields }, { upsert: true });
+      });
+      await store.flush();
+    };
+    const entries = () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db
+          .prepare('SELECT i.page AS page, COUNT(e.id) AS n FROM page_indexes i LEFT JOIN page_entries e ON e.page = i.number WHERE i.collection = ? GROUP BY i.number ORDER BY i.number')
+          .all(C) as { page: string; n: number }[];
+      } finally {
+        db.close();
+      }
+    };
+    let store = new EmbeddedReadStore(file);
+    try {
+      await store.ensureIndexes([{ collection: C, fields: [], pages: [byOwner, byType] }]);
+      await seed(store, 1n, [
+        { _id: 'a', owner: 'u1', type: 'item', t: '1' },
+        { _id: 'b', owner: 'u1', type: 'package', t: '2' },
+      ]);
+      expect(entries().map((e) => e.n)).toEqual([2, 2]);
+      await store.close();
+      // Opened again, told only of the index by owner and type (as the projections now declare it).
+      store = new EmbeddedReadStore(file);
+      await store.ensureIndexes([{ collection: C, fields: [], pages: [byType] }]);
+      expect(entries()).toEqual([{ page: expect.stringContaining('"type"'), n: 2 }]);
+      await seed(store, 2n, [
+        { _id: 'c', owner: 'u1', type: 'item', t: '3' },
+        { _id: 'a', owner: 'u2', type: 'item', t: '4' },
+      ]);
+      expect(entries().map((e) => e.n)).toEqual([3]);
+      const all = { owner: 'u1', type: { $in: ['item', 'package'] } };
+      expect((await store.collection(C).find(all, { sort: SORT, limit: 10 })).map((d) => d._id)).toEqual(['c', 'b']);
+      expect(await store.collection(C).count(all)).toBe(2);
+      // A store told nothing of the collection's pages keeps what is declared.
+      await store.ensureIndexes([{ collection: C, fields: ['owner'] }]);
+      expect(entries().map((e) => e.n)).toEqual([3]);
+    } finally {
+      await store.close();
+      dir.cleanup();
+    }
+  });
 });

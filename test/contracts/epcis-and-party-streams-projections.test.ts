@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import { EPCIS_ACCESS, EPCIS_EVENTS, EPCIS_SUBJECTS, EpcisRecord, EpcisSubject, 
 import { EventStore, NewEvent } from '../../services/platform/event-store/event-store.port';
 import { Projection } from '../../services/platform/projections/projection.types';
 import { EmbeddedReadStore } from '../../services/platform/read-store/embedded-read-store.adapter';
-import { PARTY_STREAMS, partyStreamsProjection } from '../../services/provenance/projections/party-streams.projection';
+import { EXPLORER_STREAM_CATEGORIES, PARTY_STREAMS, partyStreamsProjection } from '../../services/provenance/projections/party-streams.projection';
+import { EPCIS_EVENT_TYPES } from '../../services/integrations/queries/epcis-events.query';
 import { embeddedStoresPerTest } from '../support/embedded-stores';
 import { WritesAsItGoes, project, random, storedDocuments } from '../support/projection-modes';
 
@@ -102,6 +104,59 @@ async function writeLog(store: EventStore): Promise<{ owners: Map<string, string
 
 const PROJECTIONS: Projection[] = [epcisProjection as Projection, partyStreamsProjection];
 
+/** The page entries of the two lists, as stored (declaration, prefix, key, id). */
+function storedPageEntries(file: string): string[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (
+      db
+        .prepare(
+          `SELECT i.collection || ' ' || i.page || ' ' || e.prefix || ' ' || e.key || ' ' || e.id AS entry FROM page_entries e JOIN page_indexes i ON i.number = e.page
+            WHERE i.collection IN (?, ?) ORDER BY 1`,
+        )
+        .all(EPCIS_ACCESS, PARTY_STREAMS) as { entry: string }[]
+    ).map((r) => r.entry);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Every party's lists as the queries read them (all types or categories as one `$in`, and each one alone) against
+ * the documents sorted in memory: pages of 7 by keyset, and the counts.
+ */
+async function expectLists(file: string, docs: <T>(collection: string) => T[]): Promise<void> {
+  const store = new EmbeddedReadStore(file);
+  try {
+    const lists: { collection: string; field: string; values: string[]; sort: Record<string, 1 | -1> }[] = [
+      { collection: EPCIS_ACCESS, field: 'type', values: [...EPCIS_EVENT_TYPES], sort: { event_time: 1, _id: 1 } },
+      { collection: PARTY_STREAMS, field: 'category', values: [...EXPLORER_STREAM_CATEGORIES], sort: { last: -1, _id: -1 } },
+    ];
+    for (const { collection, field, values, sort } of lists) {
+      const all = docs<Record<string, string>>(collection);
+      const [time] = Object.keys(sort);
+      const inOrder = (a: Record<string, string>, b: Record<string, string>) => (a[time] === b[time] ? (a._id < b._id ? -1 : 1) : a[time] < b[time] ? -1 : 1) * sort._id;
+      for (const party of USERS) {
+        for (const wanted of [values, ...values.map((v) => [v])]) {
+          const filter = { party, [field]: { $in: wanted } };
+          const whole = all.filter((d) => d.party === party && wanted.includes(d[field])).sort(inOrder).map((d) => d._id);
+          const read: string[] = [];
+          for (let after: Record<string, unknown> | undefined; ; ) {
+            const page = await store.collection(collection).find(filter, { sort, limit: 7, ...(after && { after }) });
+            read.push(...page.map((d) => d._id));
+            if (page.length < 7) break;
+            after = page[page.length - 1];
+          }
+          expect(read, `${collection} ${party} ${wanted.join()}`).toEqual(whole);
+          expect(await store.collection(collection).count(filter)).toBe(whole.length);
+        }
+      }
+    }
+  } finally {
+    await store.close();
+  }
+}
+
 describe('EPCIS access list and explorer party list kept per batch', () => {
   const stores = embeddedStoresPerTest('epcis-party-proj-');
 
@@ -123,6 +178,11 @@ describe('EPCIS access list and explorer party list kept per batch', () => {
     const reference = storedDocuments(files.asItGoes, 'epcis_', 'party_streams');
     expect(storedDocuments(files.live, 'epcis_', 'party_streams')).toEqual(reference);
     expect(storedDocuments(files.rebuild, 'epcis_', 'party_streams')).toEqual(reference);
+    // One page index per list (by party and type or category), one entry per document, the same in every mode.
+    const entries = storedPageEntries(files.asItGoes);
+    expect(entries.length).toBe(reference.filter((d) => d.collection === EPCIS_ACCESS || d.collection === PARTY_STREAMS).length);
+    expect(storedPageEntries(files.live)).toEqual(entries);
+    expect(storedPageEntries(files.rebuild)).toEqual(entries);
 
     // The access list is what the rule says: each party sees an event through each of its subjects that it
     // registered or owns now (`n` of them).
@@ -144,6 +204,8 @@ describe('EPCIS access list and explorer party list kept per batch', () => {
     // Each good's stream lists its maker and every owner it had.
     const listed = docs<{ party: string; stream: string }>(PARTY_STREAMS);
     for (const [id, owner] of owners) expect(listed.some((d) => d.party === owner && d.stream.endsWith(id)), id).toBe(true);
+    // The lists read through that index: every type or category at once (merged), and each alone.
+    for (const file of Object.values(files)) await expectLists(file, docs);
     await events.close();
   }, 60_000);
 });

@@ -91,8 +91,17 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
           const mine = (d: Doc) => d.owner === owner;
           await expectPages(collection, { owner }, expected(model, mine, sort), sort);
           await expectPages(collection, { owner, type: 'package' }, expected(model, (d) => mine(d) && d.type === 'package', sort), sort);
+          // Several values of an equality (the whole list as the union of its types, one type, a type no document has).
+          await expectPages(collection, { owner, type: { $in: ['package', 'item'] } }, expected(model, mine, sort), sort);
+          await expectPages(collection, { owner, type: { $in: ['package', 'other'] } }, expected(model, (d) => mine(d) && d.type === 'package', sort), sort);
           const green = (d: Doc) => mine(d) && String(d.search).includes('green');
           await expectPages(collection, { owner, search: { $regex: 'green' } }, expected(model, green, sort), sort);
+          await expectPages(
+            collection,
+            { owner, type: { $in: ['item', 'package'] }, search: { $regex: 'watch 1' } },
+            expected(model, (d) => mine(d) && String(d.search).includes('watch 1'), sort),
+            sort,
+          );
           await expectPages(
             collection,
             { owner, type: 'item', search: { $regex: 'watch 1' } },
@@ -107,6 +116,8 @@ export function readStorePagesContract(given: () => ReadStore, unique: (prefix: 
           }
         }
       }
+      // Both owners' lists merged.
+      await expectPages(collection, { owner: { $in: ['u2', 'u1'] }, type: 'item' }, expected(model, (d) => d.type === 'item', NEWEST_FIRST), NEWEST_FIRST);
       // The documents themselves, not only their ids.
       const [first] = await store.collection(collection).find({ owner: 'u1' }, { sort: NEWEST_FIRST, limit: 1 });
       expect(first).toEqual(model.get(expected(model, (d) => d.owner === 'u1', NEWEST_FIRST)[0]));

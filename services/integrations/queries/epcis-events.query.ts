@@ -116,18 +116,12 @@ export class EpcisEventViews {
       .filter((k): k is { event_time: string; _id: string } => !!k)
       .sort(inOrder)
       .pop();
-    const types = f.eventTypes?.length ? [...new Set(f.eventTypes)] : [];
-    // One page per type asked for (each from its own index), merged; all three types is every event.
-    const lists = await Promise.all(
-      (types.length && types.length < EPCIS_EVENT_TYPES.length ? types.map((type) => ({ party: userId, type })) : [{ party: userId }]).map((filter) =>
-        access.find(filter, { sort, limit: f.limit + 1, ...(from ? { after: from } : {}) }),
-      ),
+    // The types asked for (all three when none): the access list's page index is by party and type, and the store
+    // merges the types' ranges in order.
+    const types = f.eventTypes?.length ? [...new Set(f.eventTypes)] : [...EPCIS_EVENT_TYPES];
+    const entries = (await access.find({ party: userId, type: { $in: types } }, { sort, limit: f.limit + 1, ...(from ? { after: from } : {}) })).filter(
+      (a) => !f.ltEventTime || a.event_time < f.ltEventTime,
     );
-    const entries = lists
-      .flat()
-      .filter((a) => !f.ltEventTime || a.event_time < f.ltEventTime)
-      .sort(inOrder)
-      .slice(0, f.limit + 1);
     const prefix = accessId(userId, '').length;
     const ids = entries.map((a) => a._id.slice(prefix));
     const byId = new Map<string, EpcisRecord>();

@@ -7,6 +7,7 @@ import {
   Filter,
   FindOptions,
   IndexSpec,
+  PageIndexSpec,
   ProjectionWriter,
   ReadCollection,
   ReadStore,
@@ -212,6 +213,11 @@ export class EmbeddedReadStore implements ReadStore {
       }
       for (const page of spec.pages ?? []) this.pages.declare(spec.collection, page, () => this.documentPages(spec.collection));
     }
+    // A collection's page indexes are declared together (the runner passes every projection's specs at once):
+    // one of its stored indexes no longer declared is dropped rather than kept up to date for nothing.
+    const pages = new Map<string, PageIndexSpec[]>();
+    for (const spec of specs) if (spec.pages) pages.set(spec.collection, [...(pages.get(spec.collection) ?? []), ...spec.pages]);
+    for (const [collection, declared] of pages) this.pages.retire(collection, declared);
   }
 
   /** The stored documents of a collection, a thousand at a time, in id order (no read left iterating). */

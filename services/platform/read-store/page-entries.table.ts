@@ -7,7 +7,8 @@ import { Doc, Filter, PageIndexSpec } from './read-store.port';
 /** A query answered from a page index. */
 export interface PagePlan {
   index: DeclaredIndex;
-  prefix: string;
+  /** The equality values' prefixes (more than one for an `$in`), in increasing order: their ranges are merged. */
+  prefixes: string[];
   residual: Filter | undefined;
   /** The residual conditions as SQL, when they can be. */
   sql: { where: string; params: string[] } | undefined;
@@ -65,6 +66,8 @@ export class PageEntries {
       drop: db.prepare('DELETE FROM page_entries WHERE page = ?'),
       known: db.prepare<[], { number: number; collection: string; page: string }>('SELECT number, collection, page FROM page_indexes ORDER BY number'),
       declare: db.prepare<[string, string]>('INSERT INTO page_indexes (collection, page) VALUES (?, ?)'),
+      forget: db.prepare<[number]>('DELETE FROM page_indexes WHERE number = ?'),
+      forgetText: db.prepare<[number]>('DELETE FROM page_texts WHERE page = ?'),
       textHolders: db.prepare<[string], { n: number }>(
         `SELECT COUNT(*) AS n FROM (SELECT 1 FROM page_text_search WHERE page_text_search MATCH ? LIMIT ${SEARCH_SORT_LIMIT + 1})`,
       ),
@@ -114,6 +117,24 @@ export class PageEntries {
       return declared;
     })();
     this.indexesOf(collection).push(index);
+  }
+
+  /**
+   * Drops the collection's page indexes that are not among `kept` (all of the collection's declarations): a list
+   * that no longer declares one reads it no more, and its entries would only be written. The entries go first, so
+   * the trigram index's triggers still see the index's text while its rows go.
+   */
+  retire(collection: string, kept: PageIndexSpec[]): void {
+    const names = new Set(kept.map((spec) => pageIndex(spec).name));
+    const indexes = this.indexesOf(collection);
+    for (const index of indexes.filter((i) => !names.has(i.name))) {
+      this.db.transaction(() => {
+        this.statements.drop.run(index.number);
+        this.statements.forgetText.run(index.number);
+        this.statements.forget.run(index.number);
+      })();
+      indexes.splice(indexes.indexOf(index), 1);
+    }
   }
 
   has(collection: string): boolean {
@@ -295,8 +316,9 @@ export class PageEntries {
     if (!plan.residual || plan.sql) {
       const where = plan.sql ? ` AND ${plan.sql.where}` : '';
       const searched = this.searched(plan);
-      const count = this.query(`SELECT COUNT(*) AS n FROM ${searched ? SEARCHED_ENTRIES : 'page_entries'} WHERE page = ? AND prefix = ?${where}`);
-      const stored = (count.get(...(searched ?? []), plan.index.number, plan.prefix, ...(plan.sql?.params ?? [])) as { n: number } | undefined)?.n ?? 0;
+      const prefixes = plan.prefixes.length === 1 ? 'prefix = ?' : `prefix IN (${plan.prefixes.map(() => '?').join(', ')})`;
+      const count = this.query(`SELECT COUNT(*) AS n FROM ${searched ? SEARCHED_ENTRIES : 'page_entries'} WHERE page = ? AND ${prefixes}${where}`);
+      const stored = (count.get(...(searched ?? []), plan.index.number, ...plan.prefixes, ...(plan.sql?.params ?? [])) as { n: number } | undefined)?.n ?? 0;
       return stored - changes.stale.size + changes.fresh.length;
     }
     const matches = this.residualTest(plan);
@@ -317,16 +339,23 @@ export class PageEntries {
 
   /**
    * The plan's stored entries in its order from rank `from` (of those its SQL conditions select, and beyond the
-   * keyset `start` when given: an index range, not a walk from the first entry).
+   * keyset `start` when given: an index range, not a walk from the first entry). Several prefixes are one range
+   * each, merged by SQLite (a compound SELECT ordered by `key` is a merge of its ordered parts, not a sort), so a
+   * page reads at most its own entries from each range.
    */
   private rows(plan: PagePlan, from: number, start?: string): IterableIterator<Row> {
     const where = (plan.sql ? ` AND ${plan.sql.where}` : '') + (start === undefined ? '' : ` AND key ${plan.descending ? '<' : '>'} ?`);
     const searched = this.searched(plan);
-    const statement = this.query(
-      `SELECT id, key, also FROM ${searched ? SEARCHED_ENTRIES : 'page_entries'} WHERE page = ? AND prefix = ?${where} ORDER BY key ${plan.descending ? 'DESC' : 'ASC'} LIMIT -1 OFFSET ?`,
-    );
-    const params = [...(plan.sql?.params ?? []), ...(start === undefined ? [] : [start])];
-    return statement.iterate(...(searched ?? []), plan.index.number, plan.prefix, ...params, from) as IterableIterator<Row>;
+    const range = `SELECT id, key, also FROM ${searched ? SEARCHED_ENTRIES : 'page_entries'} WHERE page = ? AND prefix = ?${where}`;
+    const statement = this.query(`${plan.prefixes.map(() => range).join(' UNION ALL ')} ORDER BY key ${plan.descending ? 'DESC' : 'ASC'} LIMIT -1 OFFSET ?`);
+    const params = plan.prefixes.flatMap((prefix) => [
+      ...(searched ?? []),
+      plan.index.number,
+      prefix,
+      ...(plan.sql?.params ?? []),
+      ...(start === undefined ? [] : [start]),
+    ]);
+    return statement.iterate(...params, from) as IterableIterator<Row>;
   }
 
   /**
@@ -357,11 +386,11 @@ export class PageEntries {
     for (const [id, doc] of pending) {
       const stored = this.statements.byId.get(plan.index.number, id);
       // Stored entries the plan's SQL selects (all of the prefix when its conditions are tested here).
-      if (stored && stored.prefix === plan.prefix && (!plan.sql || test!.test({ _id: id, ...alsoValues(stored.also) }))) stale.set(id, stored.key);
+      if (stored && plan.prefixes.includes(stored.prefix) && (!plan.sql || test!.test({ _id: id, ...alsoValues(stored.also) }))) stale.set(id, stored.key);
       if (doc) {
         const entry = pageEntry(plan.index, doc);
         if (entry === UNPLACED) return undefined;
-        if (entry.prefix === plan.prefix && (!test || test.test(doc))) fresh.push({ id, key: entry.key });
+        if (plan.prefixes.includes(entry.prefix) && (!test || test.test(doc))) fresh.push({ id, key: entry.key });
       }
     }
     fresh.sort((a, b) => (plan.descending ? byteOrder(b.key, a.key) : byteOrder(a.key, b.key)));

@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { describe, expect, it } from 'vitest';
-import { UNPLACED, pageEntry, pageIndex, residualSql } from './page-index.rules';
+import { MAX_PREFIXES, UNPLACED, pageEntry, pageIndex, pagePlan, residualSql } from './page-index.rules';
 import { Doc } from './read-store.port';
 
 const VALUES: unknown[] = [
@@ -77,6 +77,24 @@ describe('page index keys', () => {
   it('refuses a sort that does not end with _id, or a nested field', () => {
     expect(() => pageIndex({ equal: ['owner'], sort: { t: -1 } })).toThrow(/_id last/);
     expect(() => pageIndex({ equal: ['owner.id'], sort: { _id: 1 } })).toThrow(/top-level/);
+  });
+
+  it('plans an $in of plain values on an equality as one prefix per combination of values, in order', () => {
+    const index = pageIndex({ equal: ['owner', 'type'], sort: { t: -1, _id: -1 }, also: ['search'] });
+    const prefixOf = (owner: unknown, type: unknown) => (pageEntry(index, { _id: 'x', owner, type, t: 1 }) as { prefix: string }).prefix;
+    expect(pagePlan(index, { owner: 'u', type: 'item' }, { t: -1, _id: -1 })).toEqual({ prefixes: [prefixOf('u', 'item')], residual: undefined, descending: false });
+    const plan = pagePlan(index, { owner: { $in: ['v', 'u'] }, type: { $in: ['item', 'package', 'item'] }, search: 'x' }, { t: 1, _id: 1 });
+    expect(plan).toEqual({
+      prefixes: [prefixOf('u', 'item'), prefixOf('u', 'package'), prefixOf('v', 'item'), prefixOf('v', 'package')].sort(),
+      residual: { search: 'x' },
+      descending: true,
+    });
+    // Conditions the index does not answer: values that are not plain, an empty $in, $in with another operator, too many prefixes.
+    const many = Array.from({ length: MAX_PREFIXES + 1 }, (_, i) => `t${i}`);
+    for (const type of [{ $in: [] }, { $in: ['a', ['b']] }, { $in: ['a', null] }, { $in: ['a'], $ne: 'b' }, { $nin: ['a'] }, /a/, ['a'], { $in: many }]) {
+      expect(pagePlan(index, { owner: 'u', type }, undefined), JSON.stringify(type)).toBeUndefined();
+    }
+    expect(pagePlan(index, { owner: { $in: ['u', 'v'] }, type: { $in: many.slice(0, MAX_PREFIXES / 2) } }, undefined)?.prefixes).toHaveLength(MAX_PREFIXES);
   });
 
   it('does string equalities and plain-text patterns in SQL, and leaves other patterns to mingo', () => {

@@ -67,21 +67,21 @@ export function pageEntry(index: PageIndex, doc: Doc): PageEntry | typeof UNPLAC
 /** Between the equality values of a prefix: JSON text never holds it unescaped. */
 const SEPARATOR = '\u0001';
 
-/** The prefix of the equality values (plain values, in the order of `equal`). */
-export function prefixOf(values: unknown[]): string {
-  return values.map((v) => (v === undefined || v === null ? '' : indexValue(v))).join(SEPARATOR);
-}
+/** At most this many prefixes (equality values combined) in one plan: each is a range of the merged page. */
+export const MAX_PREFIXES = 16;
 
 /**
  * How a query uses the index, or undefined when it cannot: every equality of the index is in the filter as
- * a plain value, every other condition is on an `also` field, and the sort (when given) is the index's
- * order or its exact reverse.
+ * a plain value or an `$in` of plain values, every other condition is on an `also` field, and the sort (when
+ * given) is the index's order or its exact reverse. An `$in` makes several prefixes (one per combination of
+ * values, at most MAX_PREFIXES), whose ranges a page merges in the index's order: a list filtered on one of a
+ * few values (a type, a category) needs no second index for its unfiltered form, which asks for all of them.
  */
 export function pagePlan(
   index: PageIndex,
   filter: Filter,
   sort: Record<string, 1 | -1> | undefined,
-): { prefix: string; residual: Filter | undefined; descending: boolean } | undefined {
+): { prefixes: string[]; residual: Filter | undefined; descending: boolean } | undefined {
   const residual: Filter = {};
   let rest = 0;
   for (const key of Object.keys(filter)) {
@@ -90,10 +90,12 @@ export function pagePlan(
     residual[key] = filter[key];
     rest += 1;
   }
-  const values: unknown[] = [];
+  let prefixes: string[][] = [[]];
   for (const field of index.equal) {
-    if (!(field in filter) || !isPlainValue(filter[field])) return undefined;
-    values.push(filter[field]);
+    if (!(field in filter)) return undefined;
+    const values = equalValues(filter[field]);
+    if (!values || prefixes.length * values.length > MAX_PREFIXES) return undefined;
+    prefixes = prefixes.flatMap((start) => values.map((value) => [...start, indexValue(value)]));
   }
   let descending = false;
   if (sort) {
@@ -104,7 +106,18 @@ export function pagePlan(
     if (!same && !reverse) return undefined;
     descending = !same;
   }
-  return { prefix: prefixOf(values), residual: rest > 0 ? residual : undefined, descending };
+  const distinct = [...new Set(prefixes.map((values) => values.join(SEPARATOR)))].sort();
+  return { prefixes: distinct, residual: rest > 0 ? residual : undefined, descending };
+}
+
+/** The values an equality condition selects: a plain value, or a non-empty `$in` of them; undefined otherwise. */
+function equalValues(condition: unknown): unknown[] | undefined {
+  if (isPlainValue(condition)) return [condition];
+  if (condition === null || typeof condition !== 'object' || Array.isArray(condition) || condition instanceof RegExp) return undefined;
+  const keys = Object.keys(condition);
+  const values = (condition as { $in?: unknown }).$in;
+  if (keys.length !== 1 || !Array.isArray(values) || values.length === 0 || !values.every(isPlainValue)) return undefined;
+  return values;
 }
 
 /**

@@ -22,7 +22,7 @@ import { ProjectionLifecycle } from '../../platform/projections/projection-lifec
 import { UnchangedAnswers } from '../../platform/projections/unchanged-answers.cache';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ProvenanceReader } from '../queries/provenance.reader';
-import { PARTY_STREAMS, PartyStreamDoc } from '../projections/party-streams.projection';
+import { EXPLORER_STREAM_CATEGORIES, PARTY_STREAMS, PartyStreamDoc } from '../projections/party-streams.projection';
 import { PublicWarrantyPartner, WarrantyDirectory } from '../../support/support.public';
 import { PROVENANCE } from '../domain/provenance.errors';
 
@@ -245,7 +245,8 @@ export class ExplorerController {
     const q = parseBody(streamsQuery, query);
     // Only the user's own streams, a page of them from the page index of (party, stream): a brand's 100,000
     // items are 100,000 entries of which the page reads its own, not 100,000 names looked up in the log.
-    const filter = { party: user.id, ...(q.category ? { category: EXPLORER_CATEGORIES[q.category] } : {}) };
+    // Every category when none is asked for: the list's page index is by party and category (see the projection).
+    const filter = { party: user.id, category: q.category ? EXPLORER_CATEGORIES[q.category] : { $in: [...EXPLORER_STREAM_CATEGORIES] } };
     const mine = this.readStore.collection<PartyStreamDoc>(PARTY_STREAMS);
     const [count, page] = await Promise.all([mine.count(filter), mine.find(filter, { sort: { last: -1, _id: -1 }, skip: q.offset ?? 0, limit: q.limit ?? 25 })]);
     const streams = await Promise.all(

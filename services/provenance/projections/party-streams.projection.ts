@@ -124,10 +124,10 @@ export const partyStreamsProjection: Projection = {
     {
       collection: PARTY_STREAMS,
       fields: [],
-      pages: [
-        { equal: ['party'], sort: { last: -1, _id: -1 } },
-        { equal: ['party', 'category'], sort: { last: -1, _id: -1 } },
-      ],
+      // One index by party and category: the whole list asks for every category (`category: {$in}`) and the store
+      // merges their ranges, so a document is one entry, and a category few streams have is counted and paged
+      // from its own range.
+      pages: [{ equal: ['party', 'category'], sort: { last: -1, _id: -1 } }],
     },
   ],
   handlers: {},
