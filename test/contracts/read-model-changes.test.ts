@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadModelChanges, ReadsRecorder } from '../../services/platform/projections/read-model-changes.tracker';
+import { ReadModelChanges, Reads, ReadsRecorder } from '../../services/platform/projections/read-model-changes.tracker';
 import { ProjectionWriter, ReadStore } from '../../services/platform/read-store/read-store.port';
 import { embeddedStoresPerTest } from '../support/embedded-stores';
 
@@ -116,5 +116,34 @@ describe('read-model changes: what an answer read, and whether a later batch wro
       expect(changes.unchangedSince(onlyB.reads, onlyB.since)).toBe(true);
       await projector.reset('test', ['items']);
       expect(changes.unchangedSince(onlyB.reads, onlyB.since)).toBe(false);
+    }));
+  it('a collection no answer read before: its writes count from the first read on, including a batch under way then', () =>
+    withStores(undefined, async (readStore, changes, projector) => {
+      const put = (w: ProjectionWriter, id: string, v: number) => w.updateOne('logs', { _id: id }, { $set: { v } }, { upsert: true });
+      const readLog = async (id: string) => {
+        const since = changes.now;
+        const recorder = new ReadsRecorder();
+        const doc = await changes.reading(readStore, recorder).collection('logs').findOne({ _id: id });
+        return { since, reads: recorder.done(), v: doc?.v };
+      };
+      await batch(projector, (w) => put(w, 'a', 1));
+      const first = await readLog('a');
+      expect(first.v).toBe(1);
+      expect(changes.unchangedSince(first.reads, first.since)).toBe(true);
+      await batch(projector, (w) => put(w, 'b', 1));
+      expect(changes.unchangedSince(first.reads, first.since)).toBe(true);
+      await batch(projector, (w) => put(w, 'a', 2));
+      expect(changes.unchangedSince(first.reads, first.since)).toBe(false);
+      // First read of another collection while a batch that writes it is being applied.
+      let during: { since: number; reads: Reads; v: unknown } | undefined;
+      await batch(projector, async (w) => {
+        await w.updateOne('events', { _id: 'e' }, { $set: { v: 1 } }, { upsert: true });
+        const since = changes.now;
+        const recorder = new ReadsRecorder();
+        const doc = await changes.reading(readStore, recorder).collection('events').findOne({ _id: 'e' });
+        during = { since, reads: recorder.done(), v: doc?.v };
+      });
+      expect(during!.v).toBeUndefined();
+      expect(changes.unchangedSince(during!.reads, during!.since)).toBe(false);
     }));
 });

@@ -78,6 +78,12 @@ export class ReadModelChanges {
   private readonly wholeCollections = new Map<string, number>();
   /** Batch number of the last write of any kind per collection. */
   private readonly anyWrite = new Map<string, number>();
+  /**
+   * Collections some answer read through `reading`: only their documents are stamped one by one. The others
+   * (most of what a command writes: access lists, timelines, logs) get only `anyWrite`; an answer that reads one
+   * of them later adds it here before its first read, so every batch that ends after that read began is stamped.
+   */
+  private readonly watched = new Set<string>();
   /** True once a projector in this process writes through `watch` (otherwise nothing here ever moves). */
   watching = false;
 
@@ -137,9 +143,12 @@ export class ReadModelChanges {
 
   /** `store` for one computation: its reads go to `store` and are added to `reads`. */
   reading(store: ReadStore, reads: ReadsRecorder): ReadStore {
+    const watched = this.watched;
     const reading: ReadStore & { [RECORDER]: ReadsRecorder } = {
       [RECORDER]: reads,
       collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+        // Before any read of it: a batch that ends after this is stamped per document here (see `watched`).
+        watched.add(name);
         const inner = store.collection<T>(name);
         return {
           findOne: (filter: Filter) => (reads.read(name, filter), inner.findOne(filter)),
@@ -168,6 +177,7 @@ export class ReadModelChanges {
   private stamp(written: string[]): void {
     const batch = ++this.sequence;
     let collection: string | undefined;
+    /** The current run's stamps, undefined when no answer reads its collection. */
     let stamps: Map<string, number> | undefined;
     for (let i = 0; i < written.length; i += 2) {
       const id = written[i + 1];
@@ -177,12 +187,16 @@ export class ReadModelChanges {
         continue;
       }
       // A batch's writes come in runs of one collection (a projection handler writes its own documents).
-      if (written[i] !== collection || !stamps) {
+      if (written[i] !== collection) {
         collection = written[i];
-        stamps = this.documents.get(collection);
-        if (!stamps) this.documents.set(collection, (stamps = new Map()));
         this.anyWrite.set(collection, batch);
+        stamps = undefined;
+        if (this.watched.has(collection)) {
+          stamps = this.documents.get(collection);
+          if (!stamps) this.documents.set(collection, (stamps = new Map()));
+        }
       }
+      if (!stamps) continue;
       const size = stamps.size;
       stamps.set(id, batch);
       this.documentCount += stamps.size - size;
