@@ -185,3 +185,69 @@ describe('sqlite event store: a bulk append on the worker thread', () => {
     });
   });
 });
+
+describe('sqlite event store: the log just appended, read back from memory', () => {
+  it('reads the same events as SQLite holds, across a failed append in a group, another process and a bulk append', async () => {
+    const own = tempDir('es-tail-');
+    const file = join(own.path, 'events.db');
+    const a = new SqliteEventStore(file);
+    const other = new SqliteEventStore(file);
+    const bulk = new SqliteEventStore(file, { bulkAppendEvents: 3 });
+    try {
+      const log = async () => {
+        // A store of its own reads SQLite alone (its tail is empty).
+        const fresh = new SqliteEventStore(file);
+        try {
+          return await fresh.readAll(undefined, 1_000);
+        } finally {
+          await fresh.close();
+        }
+      };
+      const read = async (after: bigint | undefined, limit: number) => (await a.readAll(after, limit)).map((e) => [e.position, e.id, e.stream, e.revision, e.type, e.data, e.metadata]);
+      const expectSame = async (after: bigint | undefined, limit: number) => {
+        const all = await log();
+        const from = all.findIndex((e) => after === undefined || e.position > after);
+        const want = (from < 0 ? [] : all.slice(from, from + limit)).map((e) => [e.position, e.id, e.stream, e.revision, e.type, e.data, e.metadata]);
+        expect(await read(after, limit)).toEqual(want);
+      };
+      await a.append('s-1', 'no_stream', [event(1), event(2)]);
+      await expectSame(undefined, 10);
+      let head = await a.headPosition();
+      // One turn's appends commit together; the one that conflicts is undone alone and the next takes its positions.
+      const group = await Promise.allSettled([
+        a.append('s-1', 1n, [event(3)]),
+        a.append('s-1', 0n, [event(99)]),
+        a.appendMultiple([
+          { stream: 's-2', expected: 'no_stream', events: [event(4)] },
+          { stream: 's-3', expected: 'no_stream', events: [event(5), event(6)] },
+        ]),
+      ]);
+      expect(group.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      // As the projector reads: a few at a time from where it was.
+      await expectSame(head, 2);
+      await expectSame(head + 2n, 2);
+      await expectSame(head + 4n, 2);
+      head = await a.headPosition();
+      await other.append('s-4', 'no_stream', [event(7)]);
+      await a.append('s-1', 2n, [event(8)]);
+      await expectSame(head, 10);
+      head = await a.headPosition();
+      await bulk.appendMultiple([
+        { stream: 's-5', expected: 'no_stream', events: [event(9), event(10)] },
+        { stream: 's-6', expected: 'no_stream', events: [event(11)] },
+      ]);
+      await a.append('s-1', 3n, [event(12)]);
+      await expectSame(head, 2);
+      await expectSame(head + 2n, 10);
+      // Read again from the start and from a position already read: the same log.
+      await expectSame(undefined, 100);
+      await expectSame(3n, 4);
+      expect((await read(undefined, 100)).map((e) => (e[5] as { n: number }).n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    } finally {
+      await a.close();
+      await other.close();
+      await bulk.close();
+      own.cleanup();
+    }
+  });
+});

@@ -57,9 +57,10 @@ CREATE TABLE IF NOT EXISTS streams (
 `;
 
 interface QueuedAppend {
-  /** Runs the append inside the group's transaction, adding what it stored to `stored`. */
-  work: (stored: RecordedEvent[]) => unknown;
+  /** Runs the append inside the group's transaction, adding what it stored to `stored` and its rows to `rows`. */
+  work: (stored: RecordedEvent[], rows: EventRow[]) => unknown;
   stored: RecordedEvent[];
+  rows: EventRow[];
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -79,6 +80,13 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
   private readonly groupTx;
   /** Appends waiting for the group commit of this event-loop turn. */
   private queued: QueuedAppend[] = [];
+  /**
+   * The rows this connection committed last, in position order and without a gap (see readAll): the projector
+   * reads what was just appended from here instead of from SQLite. Rows leave once a read has gone past them.
+   */
+  private tail: EventRow[] = [];
+  /** SQLite's data_version when the tail was last extended: another connection's commit since changes it. */
+  private tailVersion = -1;
   /** Whole streams read recently (least recently read first), see readWholeStream. */
   private readonly recentStreams = new RecentCache<string, RecordedEvent[]>(RECENT_STREAMS);
   private closed = false;
@@ -146,11 +154,12 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
       ),
       countAmong: this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM json_each(?) AS j JOIN streams AS s ON s.stream = j.value'),
       byHash: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE hash = ? LIMIT 1'),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
     // An append alone in its turn runs as its own transaction; in a group, each append runs through the same
     // function inside the group's transaction, where better-sqlite3 makes it a savepoint, so one that throws
     // is undone alone.
-    this.transaction = this.db.transaction((append: QueuedAppend) => append.work(append.stored));
+    this.transaction = this.db.transaction((append: QueuedAppend) => append.work(append.stored, append.rows));
     this.groupTx = this.db.transaction((group: QueuedAppend[]) =>
       group.map((append) => {
         try {
@@ -166,8 +175,8 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
     if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('appendMultiple needs events for every stream');
     if (new Set(writes.map((w) => w.stream)).size !== writes.length) throw new Error('appendMultiple: one write per stream');
     if (writes.reduce((n, w) => n + w.events.length, 0) >= this.bulkAppendEvents) return this.appendInBulk(writes);
-    return this.enqueue((stored) => {
-      const streams = writes.map((w) => ({ stream: w.stream, ...this.appendInTransaction(w.stream, w.expected, w.events, stored) }));
+    return this.enqueue((stored, rows) => {
+      const streams = writes.map((w) => ({ stream: w.stream, ...this.appendInTransaction(w.stream, w.expected, w.events, stored, rows) }));
       const position = streams.reduce((max, s) => (s.position > max ? s.position : max), -1n);
       return { position, streams: streams.map((s) => ({ stream: s.stream, nextExpectedRevision: s.nextExpectedRevision })) };
     });
@@ -175,7 +184,7 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
 
   async append(stream: string, expected: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    return this.enqueue((stored) => this.appendInTransaction(stream, expected, events, stored));
+    return this.enqueue((stored, rows) => this.appendInTransaction(stream, expected, events, stored, rows));
   }
 
   /**
@@ -234,9 +243,9 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
    * each in its own savepoint, so a conflict or a bad event fails only its own append while the others
    * commit together: one WAL commit instead of one per command.
    */
-  private enqueue<T>(work: (stored: RecordedEvent[]) => T): Promise<T> {
+  private enqueue<T>(work: (stored: RecordedEvent[], rows: EventRow[]) => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queued.push({ work, stored: [], resolve: resolve as (value: unknown) => void, reject });
+      this.queued.push({ work, stored: [], rows: [], resolve: resolve as (value: unknown) => void, reject });
       if (this.queued.length === 1) setImmediate(() => this.commitQueued());
     });
   }
@@ -259,12 +268,20 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
       for (const append of group) append.reject(error);
       return;
     }
-    outcomes.forEach((outcome, i) => outcome.ok && this.keepAppended(group[i].stored));
+    // In commit order: a failed append's savepoint was undone with its rows, and the next one took its positions.
+    outcomes.forEach((outcome, i) => outcome.ok && (this.keepAppended(group[i].stored), this.keepTail(group[i].rows)));
+    this.tailVersion = this.statements.dataVersion.get()!;
     localAppends.emit(this.file);
     outcomes.forEach((outcome, i) => (outcome.ok ? group[i].resolve(outcome.value) : group[i].reject(outcome.error)));
   }
 
-  private appendInTransaction(stream: string, expected: ExpectedRevision, events: NewEvent[], stored: RecordedEvent[]): AppendResult {
+  private appendInTransaction(
+    stream: string,
+    expected: ExpectedRevision,
+    events: NewEvent[],
+    stored: RecordedEvent[],
+    rows: EventRow[],
+  ): AppendResult {
     const duplicate = this.statements.eventById.get(events[0].id);
     if (duplicate) return this.idempotentResult(stream, events, duplicate);
 
@@ -281,7 +298,9 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
       const row = { id: event.id, stream, revision, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) };
       const info = this.statements.insert.run(row.id, stream, revision, row.type, row.data, row.metadata, event.metadata.hash);
       position = Number(info.lastInsertRowid);
-      if (keep) stored.push(toRecorded({ ...row, position }));
+      const recorded: EventRow = { ...row, position };
+      rows.push(recorded);
+      if (keep) stored.push(toRecorded(recorded));
       revision += 1;
     }
     const last = events[events.length - 1];
@@ -347,7 +366,40 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
   }
 
   async readAll(after: bigint | undefined, limit: number): Promise<RecordedEvent[]> {
-    return this.statements.all.all(after === undefined ? -1 : Number(after), limit).map(toRecorded);
+    const from = after === undefined ? -1 : Number(after);
+    const tail = this.tail;
+    // The tail holds every position from its first to its last, and its last is the log's head while no other
+    // connection (another process, the bulk appender's worker) has committed since: then a read that starts
+    // inside it needs no query.
+    if (
+      tail.length > 0 &&
+      from >= tail[0].position - 1 &&
+      from < tail[tail.length - 1].position &&
+      this.statements.dataVersion.get() === this.tailVersion
+    ) {
+      const start = from + 1 - tail[0].position;
+      const rows = tail.slice(start, start + limit);
+      // Read past: kept rows are only those a reader has not had yet (they die young, never promoted in bulk).
+      this.tail = tail.slice(start);
+      return rows.map(toRecorded);
+    }
+    return this.statements.all.all(from, limit).map(toRecorded);
+  }
+
+  /** After a commit: its rows join the tail, which starts again at a gap (a bulk append or another process came between). */
+  private keepTail(rows: EventRow[]): void {
+    if (rows.length === 0) return;
+    let tail = this.tail;
+    const last = tail[tail.length - 1];
+    if ((last !== undefined && rows[0].position !== last.position + 1) || rows.length > TAIL_ROWS / 2) {
+      // A large append (an import's thousands of rows) is read from SQLite as before.
+      this.tail = rows.length > TAIL_ROWS / 2 ? [] : rows.slice();
+      return;
+    }
+    // Nobody reading (no projector in this process): only the newest rows are kept.
+    if (tail.length + rows.length > TAIL_ROWS) tail = tail.slice(tail.length + rows.length - TAIL_ROWS / 2);
+    for (const row of rows) tail.push(row);
+    this.tail = tail;
   }
 
   async countAfter(after: bigint | undefined, limit: number): Promise<number> {
@@ -447,6 +499,9 @@ function newestOf(a: StreamRow[], b: StreamRow[], limit: number): StreamRow[] {
 
 /** Events from which a multi-stream append goes to the worker thread (a bulk stock import, not a command). */
 const BULK_APPEND_EVENTS = 5_000;
+
+/** Rows of the latest appends kept for readAll at most (see `tail`). */
+const TAIL_ROWS = 2_048;
 
 /** Streams kept whole in memory for loads: the items and packages of ongoing ownership activity. */
 const RECENT_STREAMS = 10_000;
