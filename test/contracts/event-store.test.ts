@@ -228,7 +228,10 @@ describe('sqlite event store: the log just appended, read back from memory', () 
       await expectSame(head + 2n, 2);
       await expectSame(head + 4n, 2);
       head = await a.headPosition();
+      // Caught up: nothing after the head, then what another process appended.
+      await expectSame(head, 10);
       await other.append('s-4', 'no_stream', [event(7)]);
+      await expectSame(head, 10);
       await a.append('s-1', 2n, [event(8)]);
       await expectSame(head, 10);
       head = await a.headPosition();
@@ -239,6 +242,7 @@ describe('sqlite event store: the log just appended, read back from memory', () 
       await a.append('s-1', 3n, [event(12)]);
       await expectSame(head, 2);
       await expectSame(head + 2n, 10);
+      await expectSame(await a.headPosition(), 10);
       // Read again from the start and from a position already read: the same log.
       await expectSame(undefined, 100);
       await expectSame(3n, 4);

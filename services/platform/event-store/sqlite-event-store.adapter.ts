@@ -370,17 +370,18 @@ export class SqliteEventStore implements EventStore, ChunkedAppend {
     const tail = this.tail;
     // The tail holds every position from its first to its last, and its last is the log's head while no other
     // connection (another process, the bulk appender's worker) has committed since: then a read that starts
-    // inside it needs no query.
+    // inside it, or right after its last (nothing new: the projector's read once it has caught up), needs no query.
     if (
       tail.length > 0 &&
       from >= tail[0].position - 1 &&
-      from < tail[tail.length - 1].position &&
+      from <= tail[tail.length - 1].position &&
       this.statements.dataVersion.get() === this.tailVersion
     ) {
       const start = from + 1 - tail[0].position;
       const rows = tail.slice(start, start + limit);
-      // Read past: kept rows are only those a reader has not had yet (they die young, never promoted in bulk).
-      this.tail = tail.slice(start);
+      // Rows a read has gone past leave (they die young, never promoted in bulk); the last stays, as the head.
+      const keepFrom = Math.min(start, tail.length - 1);
+      if (keepFrom > 0) this.tail = tail.slice(keepFrom);
       return rows.map(toRecorded);
     }
     return this.statements.all.all(from, limit).map(toRecorded);
