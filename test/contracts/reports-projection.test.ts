@@ -113,3 +113,72 @@ describe('reports projection: figures and timelines kept per batch', () => {
     await events.close();
   }, 60_000);
 });
+
+/**
+ * Stock files as the upload appends them (one command: per row an item registered and its batch recorded), of
+ * more rows than a live batch holds, each user's file between other users' commands, and a later batch update
+ * of one of the items (a command of its own).
+ */
+async function writeStockFiles(store: EventStore): Promise<void> {
+  let clock = Date.parse('2026-10-01T08:00:00Z');
+  const time = () => new Date((clock += 60_000)).toISOString();
+  const batchData = (batch: string) => ({ batch, status: 'active', manufectureDate: '2026-01-01', expireDate: '2031-01-01', warranty: '2028-01-01' });
+  for (const [u, user] of ['u-brand', 'u-a'].entries()) {
+    await store.append(`product-p-${user}`, 'any', [
+      newEvent('ProductRegistered', { productId: `p-${user}`, ownerId: user, name: `Product ${u}`, expire: '2027-01-01', warranty: '' }, time(), randomUUID(), user),
+    ]);
+  }
+  let n = 0;
+  for (const [user, rows] of [['u-brand', 150], ['u-a', 70], ['u-brand', 3], ['u-a', 130]] as const) {
+    const correlationId = randomUUID();
+    const at = time();
+    for (let row = 0; row < rows; row += 1) {
+      const displayId = `FILE${String((n += 1)).padStart(5, '0')}`;
+      await store.append(`stockitem-${displayId}`, 'any', [
+        newEvent('StockItemRegistered', { displayId, productId: `p-${user}`, ownerId: user, location: '', addressLocation: '' }, at, correlationId, user),
+        newEvent('StockItemBatchRecorded', batchData(`B${row}`), at, correlationId, user),
+      ]);
+    }
+    // Another user's command between two files, and a batch update of the file's first row.
+    await store.append(`product-p-${user}-${n}`, 'any', [
+      newEvent('ProductRegistered', { productId: `p-${user}-${n}`, ownerId: 'u-b', name: 'Other', expire: '', warranty: '' }, time(), randomUUID(), 'u-b'),
+    ]);
+    await store.append(`stockitem-FILE${String(n - rows + 1).padStart(5, '0')}`, 'any', [newEvent('StockItemBatchRecorded', batchData('B-later'), time(), randomUUID(), user)]);
+  }
+}
+
+describe('reports projection: a stock file is one timeline line however its events are batched', () => {
+  const stores = embeddedStoresPerTest('reports-stock-');
+
+  it('writes the same documents event by event, in live batches (written as they go and atomically) and in rebuild batches', async () => {
+    const { dir, events } = stores();
+    await writeStockFiles(events);
+    const file = (name: string) => join(dir.path, `${name}.db`);
+    const oneByOne = new EmbeddedReadStore(file('one-by-one'));
+    await project(events, new WritesAsItGoes(oneByOne), [reportsProjection], { batchSize: 1 });
+    await oneByOne.close();
+    const liveAsItGoes = new EmbeddedReadStore(file('live-as-it-goes'));
+    await project(events, new WritesAsItGoes(liveAsItGoes), [reportsProjection], { batchSize: 64 });
+    await liveAsItGoes.close();
+    const liveAtomic = new EmbeddedReadStore(file('live-atomic'));
+    await project(events, liveAtomic, [reportsProjection], { batchSize: 64 });
+    await liveAtomic.close();
+    const rebuild = new EmbeddedReadStore(file('rebuild'), { scratch: true });
+    await project(events, rebuild, [reportsProjection], { batchSize: 500, defer: true });
+    await rebuild.close();
+
+    const reference = storedDocuments(file('one-by-one'), 'report_');
+    const timeline = (user: string) => {
+      const docs = reference.filter((d) => d.id === user || d.id.startsWith(`${user}:`));
+      const pages = docs.filter((d) => d.collection === 'report_activity_pages').flatMap((d) => (JSON.parse(d.doc) as { entries: { type: string; count: number }[] }).entries);
+      const head = docs.find((d) => d.collection === 'report_activity_heads');
+      return [...pages, (JSON.parse(head!.doc) as { current: { type: string; count: number } }).current].map((e) => `${e.type}:${e.count}`);
+    };
+    expect(timeline('u-brand')).toEqual(['product_registered:1', 'registered:150', 'batch_recorded:1', 'registered:3', 'batch_recorded:1']);
+    expect(timeline('u-a')).toEqual(['product_registered:1', 'registered:70', 'batch_recorded:1', 'registered:130', 'batch_recorded:1']);
+    expect(storedDocuments(file('live-as-it-goes'), 'report_')).toEqual(reference);
+    expect(storedDocuments(file('live-atomic'), 'report_')).toEqual(reference);
+    expect(storedDocuments(file('rebuild'), 'report_')).toEqual(reference);
+    await events.close();
+  }, 60_000);
+});

@@ -421,6 +421,12 @@ async function activity(w: ProjectionWriter, event: EventMeta, userId: string, e
   await upsert(w, REPORT_ACTIVITY_HEADS, userId, { seq, group, current });
 }
 
+/** A user's timeline head: the batch's own copy when it has one (read only: not marked changed), else the stored one. */
+async function headOf(w: ProjectionWriter, userId: string): Promise<ActivityHeadDoc | null> {
+  const own = batchOf(w)?.heads.get(userId);
+  return own !== undefined ? own : w.findOne<ActivityHeadDoc>(REPORT_ACTIVITY_HEADS, { _id: userId });
+}
+
 /** `activity` on the batch's own copy of the head: the same changes, written at `endBatch`. */
 async function batchedActivity(w: ProjectionWriter, batch: BatchState, event: EventMeta, userId: string, entry: ActivityInput, group: string): Promise<void> {
   let head = batch.heads.get(userId);
@@ -509,7 +515,9 @@ export const reportsProjection: Projection<ProductEvent | CustodyEvent | Warehou
       // A stock file's row registers an item and records its batch in the same command: that batch data is
       // part of the registration's line. Counted as entries of their own, an import's events (registered,
       // batch recorded, registered, …) broke the grouping and made 200,000 lines of a 100,000-row file.
-      const head = await w.findOne<ActivityHeadDoc>(REPORT_ACTIVITY_HEADS, { _id: actor });
+      // The head as the events so far left it: in an atomic batch that is the batch's own copy (the stored one
+      // is as the previous batch left it), else a row's batch data would start a line whenever the batching differs.
+      const head = await headOf(w, actor);
       if (event.metadata.correlationId && head?.current?.type === 'registered' && head.group.startsWith(`${event.metadata.correlationId}|registered|`)) return;
       await activity(w, event, actor, { type: 'batch_recorded', actor_id: actor, display_id: idOf(event.stream) });
     },
