@@ -72,6 +72,31 @@ describe('embedded read store: document cache', () => {
     await write(s, 'activity', [shrunk]);
     expect(await s.collection('activity').findOne({ _id: 'a' })).toEqual(shrunk);
   });
+
+  it('serves a document written after it was read, however often it was read (kept as JSON and in the parsed front part)', async () => {
+    const s = open('changed', { small: 1024 * 1024, large: 1024 * 1024 });
+    const items = s.collection('items');
+    await write(s, 'items', [{ _id: 'a', name: 'one', tags: ['x'] }]);
+    for (let i = 0; i < 3; i += 1) expect(await items.findOne({ _id: 'a' })).toEqual({ _id: 'a', name: 'one', tags: ['x'] });
+    await write(s, 'items', [{ _id: 'a', name: 'two', tags: ['x', 'y'] }]);
+    expect(await items.findOne({ _id: 'a' })).toEqual({ _id: 'a', name: 'two', tags: ['x', 'y'] });
+    // Remembered as absent when read, then created: found.
+    expect(await items.findOne({ _id: 'b' })).toBeNull();
+    expect(await items.findOne({ _id: 'b' })).toBeNull();
+    await write(s, 'items', [{ _id: 'b', name: 'new' }]);
+    expect(await items.findOne({ _id: 'b' })).toEqual({ _id: 'b', name: 'new' });
+    // A deferred batch (the live projector's way) and its flush: read back as written, also after the cache is full.
+    await s.applyBatch({ seed: 2n }, async (writer) => {
+      writer.at(2n);
+      await writer.updateOne('items', { _id: 'a' }, { $set: { name: 'three' } }, { upsert: true });
+    }, { defer: true });
+    await s.flush();
+    expect(await items.findOne({ _id: 'a' })).toEqual({ _id: 'a', name: 'three', tags: ['x', 'y'] });
+    await write(s, 'items', Array.from({ length: 3_000 }, (_, i) => small(i)));
+    for (let i = 0; i < 3_000; i += 1) await items.findOne({ _id: `s${i}` });
+    expect(s.cachedBytes.small).toBeLessThanOrEqual(1024 * 1024);
+    expect(await items.findOne({ _id: 'a' })).toEqual({ _id: 'a', name: 'three', tags: ['x', 'y'] });
+  });
 });
 
 describe('embedded read store: a scratch file (a rebuild) on close', () => {

@@ -122,7 +122,7 @@ export class EmbeddedReadStore implements ReadStore {
       spillBytes?: number;
     } = {},
   ) {
-    this.cache = new DocCache(options.cacheBytes ?? CACHE_BYTES);
+    this.cache = new DocCache(options.cacheBytes ?? CACHE_BYTES, options.scratch === true);
     this.pendingLimit = options.pendingLimit ?? PENDING_LIMIT;
     if (options.scratch) this.spill = new SpilledDocuments(options.spillBytes ?? SPILL_BYTES);
     this.db = new Database(file);
@@ -273,13 +273,13 @@ export class EmbeddedReadStore implements ReadStore {
       return;
     }
     const changes = [...overlay.changes()];
-    const bytes: number[] = [];
+    const jsons: (string | null)[] = [];
     this.db.transaction(() => {
-      for (const change of changes) bytes.push(this.persist(change));
+      for (const change of changes) jsons.push(this.persist(change));
       for (const [projection, position] of Object.entries(checkpoints)) this.statements.saveCheckpoint.run(projection, position);
     })();
     // Only after the commit do queries see the new documents.
-    changes.forEach((change, i) => this.cache.set(change.collection, change.id, change.doc, bytes[i]));
+    changes.forEach((change, i) => this.cache.set(change.collection, change.id, change.doc, jsons[i]));
   }
 
   async flush(): Promise<void> {
@@ -316,8 +316,8 @@ export class EmbeddedReadStore implements ReadStore {
     this.pending.clear();
   }
 
-  private cacheFlushed(collection: string, id: string, { doc, stored, writes, bytes }: PendingDoc): void {
-    if (stored !== undefined || writes > 1) this.cache.set(collection, id, doc, bytes ?? 0);
+  private cacheFlushed(collection: string, id: string, { doc, stored, writes, json }: PendingDoc): void {
+    if (stored !== undefined || writes > 1) this.cache.set(collection, id, doc, json ?? null);
     // Never left stale: a query may have cached it as absent before it was written.
     else this.cache.delete(collection, id);
   }
@@ -358,7 +358,7 @@ export class EmbeddedReadStore implements ReadStore {
         if (!stored) {
           for (const field of fields) for (const value of entry.keys.get(field) ?? indexKeys(doc!, field)) newEntries.add(collection, field, value, id);
           const json = JSON.stringify(doc);
-          entry.bytes = json.length;
+          entry.json = json;
           plan.insert.push(collection, id, json);
           this.pages.changesInto(plan, collection, id, undefined, doc);
           continue;
@@ -372,7 +372,7 @@ export class EmbeddedReadStore implements ReadStore {
         }
         if (doc) {
           const json = JSON.stringify(doc);
-          entry.bytes = json.length;
+          entry.json = json;
           plan.replace.push(collection, id, json);
         } else {
           plan.remove.push(collection, id);
@@ -464,7 +464,7 @@ export class EmbeddedReadStore implements ReadStore {
           const { doc, stored, keys } = entry;
           if (doc) {
             const json = JSON.stringify(doc);
-            entry.bytes = json.length;
+            entry.json = json;
             const length = spill && !stored && this.spill ? Buffer.byteLength(json) : Number.POSITIVE_INFINITY;
             if (length <= room && length <= SpilledDocuments.LONGEST) {
               room -= length;
@@ -476,7 +476,7 @@ export class EmbeddedReadStore implements ReadStore {
             this.writeBuffered(collection, id, doc, stored, keys, newEntries, json);
           } else {
             if (this.spill) gone.push(collection, id);
-            if (stored) entry.bytes = this.persist({ collection, id, doc, before: stored, keys });
+            if (stored) this.persist({ collection, id, doc, before: stored, keys });
           }
         }
       }
@@ -580,7 +580,7 @@ export class EmbeddedReadStore implements ReadStore {
     const row = this.statements.get.get(collection, id);
     const doc = row ? (JSON.parse(row.doc) as Doc) : undefined;
     if (row) this.readStats.documents += 1;
-    if (doc || rememberMiss) this.cache.set(collection, id, doc ?? null, row ? row.doc.length : 0);
+    if (doc || rememberMiss) this.cache.set(collection, id, doc ?? null, row?.doc ?? null);
     return doc;
   }
 
@@ -674,7 +674,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   /** Writes one change; returns the length of the document's JSON (0 for a delete). */
-  private persist(change: Change): number {
+  private persist(change: Change): string | null {
     const { collection, id, doc, before } = change;
     this.writtenSinceReset.get(collection)?.add(id);
     const fields = this.fieldsOf(collection);
@@ -687,11 +687,11 @@ export class EmbeddedReadStore implements ReadStore {
     this.pages.write(collection, id, before, doc);
     if (!doc) {
       this.statements.remove.run(collection, id);
-      return 0;
+      return null;
     }
     const json = JSON.stringify(doc);
     this.statements.upsert.run(collection, id, json);
-    return json.length;
+    return json;
   }
 
   // ---- page indexes (used by CollectionView) ----
@@ -1097,55 +1097,91 @@ class OverlayView extends CollectionView {
   }
 }
 
-/** Recently used parsed documents; `null` remembers that a document does not exist. */
+/**
+ * Recently used documents; `null` remembers that a document does not exist. The live store keeps most of them
+ * as their JSON and parses one on each read: parsed, a full cache was ~2 million small objects (every field of
+ * ~100,000 items), two thirds of the objects of the heap after the bench's earlier phases, and every
+ * mark-compact traced them all while commands and lookups waited; a string is one object that marking does not
+ * look into. The documents read most recently stay parsed in a small front part (users, products and the like,
+ * which every command or lookup reads again), so those are not parsed over and over.
+ * A reader gets a shared document either way (never to be changed: see `stored`).
+ * A rebuild's scratch store (`parsed`) keeps all of them parsed: it pays for throughput, not for pauses.
+ */
 export class DocCache {
   private readonly small: RecentCache<string, CachedDoc>;
   private readonly large: RecentCache<string, CachedDoc>;
+  private readonly front: RecentCache<string, ParsedDoc>;
 
-  constructor(budget: { small: number; large: number }) {
-    this.small = new RecentCache(budget.small, weightOf);
+  constructor(
+    budget: { small: number; large: number },
+    private readonly parsed = false,
+  ) {
+    // The front part's budget is taken from the small documents' one: together they stay within it.
+    const front = parsed ? 0 : Math.min(FRONT_BYTES, Math.floor(budget.small / 8));
+    this.small = new RecentCache(budget.small - front, weightOf);
     this.large = new RecentCache(budget.large, weightOf);
+    this.front = new RecentCache<string, ParsedDoc>(front, weightOf);
   }
 
   get(collection: string, id: string): Doc | null | undefined {
     const key = `${collection}\u0000${id}`;
-    return (this.small.get(key) ?? this.large.get(key))?.doc;
+    const hot = this.front.get(key);
+    if (hot !== undefined) return hot.doc;
+    let entry = this.small.get(key);
+    if (entry === undefined) entry = this.large.get(key);
+    if (entry === undefined || entry === null) return entry;
+    if (typeof entry !== 'string') return entry.doc;
+    const doc = JSON.parse(entry) as Doc;
+    this.front.set(key, { doc, bytes: entry.length });
+    return doc;
   }
 
-  /** `bytes`: the length of the document's JSON (what it costs in memory, roughly, once parsed). */
-  set(collection: string, id: string, doc: Doc | null, bytes: number): void {
+  /** `json`: the document's JSON as stored, when known (null for an absent document); also what the entry weighs. */
+  set(collection: string, id: string, doc: Doc | null, json: string | null): void {
     const key = `${collection}\u0000${id}`;
+    if (doc !== null && json === null) json = JSON.stringify(doc);
+    const bytes = json?.length ?? 0;
     const [to, other] = bytes >= LARGE_DOC_BYTES ? [this.large, this.small] : [this.small, this.large];
     // A document that grew past the threshold (or shrank below it) must not stay behind in the other part.
     other.delete(key);
-    to.set(key, { doc, bytes });
+    this.front.delete(key);
+    to.set(key, doc === null ? null : this.parsed ? { doc, bytes } : json);
   }
 
   delete(collection: string, id: string): void {
     const key = `${collection}\u0000${id}`;
     this.small.delete(key);
     this.large.delete(key);
+    this.front.delete(key);
   }
 
   clear(): void {
     this.small.clear();
     this.large.clear();
+    this.front.clear();
   }
 
-  /** JSON bytes held (plus a fixed cost per entry), for each part. */
+  /** JSON bytes held (plus a fixed cost per entry), for each part (the parsed front part counts in `small`). */
   get weight(): { small: number; large: number } {
-    return { small: this.small.weight, large: this.large.weight };
+    return { small: this.small.weight + this.front.weight, large: this.large.weight };
   }
 }
 
-interface CachedDoc {
-  doc: Doc | null;
+interface ParsedDoc {
+  doc: Doc;
+  /** The length of its JSON. */
   bytes: number;
 }
 
+/** A cached document: its JSON, parsed (a scratch store's), or null for one that does not exist. */
+type CachedDoc = string | ParsedDoc | null;
+
+/** JSON bytes of the parsed front part of a live store's document cache (a few MB once parsed). */
+const FRONT_BYTES = 2 * 2 ** 20;
+
 /** An entry's own cost besides its JSON: the key, the Map slot, the entry object. */
 const ENTRY_OVERHEAD = 96;
-const weightOf = (entry: CachedDoc) => entry.bytes + ENTRY_OVERHEAD;
+const weightOf = (entry: CachedDoc) => (entry === null ? 0 : typeof entry === 'string' ? entry.length : entry.bytes) + ENTRY_OVERHEAD;
 
 type UpdateOperator = (expr: Record<string, unknown>) => (doc: Record<string, unknown>) => unknown;
 const UPDATE_OPERATORS = { ...updateOperators } as unknown as Record<string, UpdateOperator>;

@@ -18,8 +18,8 @@ export interface PendingDoc {
   keys: ReadonlyMap<string, Set<string>>;
   /** How many batches wrote it while pending. */
   writes: number;
-  /** The length of its JSON, once a flush has written it. */
-  bytes?: number;
+  /** Its JSON, once a flush has written it (what the document cache keeps of it after the flush). */
+  json?: string;
   /**
    * Set while a flush on the worker commits this version: it becomes what SQLite holds (`stored` of a newer one,
    * whose page entries are replaced from it), so a batch meanwhile must copy it instead of changing it in place.
