@@ -20,6 +20,7 @@ import { interceptRoutesWithBodies } from './body-routes.interceptor';
 import { bypassBeforeOnlyInterceptors } from './interceptor-bypass';
 import { buildOpenApiDocument, serveOpenApi } from './openapi.document';
 import { createLogging } from './logging.middleware';
+import { IndexedRouter, indexRoutes } from './route-index';
 import { prefilterRoutes } from './route-prefilter';
 import { RouteTable } from './route-table.registry';
 import { securityHeaders } from './security-headers.middleware';
@@ -94,7 +95,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   serveWebApp(app, config.webDist);
   await app.init();
   // Routes are in Express's router once initialised: each route layer gets a check of its literal start.
-  prefilterRoutes((app.getHttpAdapter().getInstance() as unknown as { router: { stack: never[] } }).router.stack);
+  const router = (app.getHttpAdapter().getInstance() as unknown as { router: IndexedRouter }).router;
+  prefilterRoutes(router.stack);
+  // ...and a request is handed only the route layers whose literal start its path begins with.
+  indexRoutes(router);
   routes.build(API_PREFIX);
   return app;
 }

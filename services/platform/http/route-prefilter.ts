@@ -1,5 +1,5 @@
 /** What this needs of Express's router (`app.router`): its layers, each with its path matcher. */
-interface RouterLayer {
+export interface RouterLayer {
   route?: { path?: unknown };
   match(path: string): unknown;
 }
@@ -22,19 +22,27 @@ const SYNTAX = /[:*{}()[\]+?!\\]/;
 export function prefilterRoutes(stack: RouterLayer[]): number {
   let wrapped = 0;
   for (const layer of stack) {
-    const path = layer.route?.path;
-    if (typeof path !== 'string') continue;
-    const end = path.search(SYNTAX);
-    // Without trailing slashes: with non-strict routing a route's trailing slash is optional.
-    const literal = (end === -1 ? path : path.slice(0, end)).replace(/\/+$/, '');
-    // Only a literal start longer than '/' can refuse anything.
-    if (literal.length < 2) continue;
-    const folded = Array.from(literal, (c) => c.charCodeAt(0) | 0x20);
+    const folded = foldedLiteralStart(layer);
+    if (!folded) continue;
     const match = layer.match.bind(layer);
     layer.match = (requested: string) => (startsWithFolded(requested, folded) ? match(requested) : false);
     wrapped += 1;
   }
   return wrapped;
+}
+
+/**
+ * A route layer's literal start (see prefilterRoutes) as character codes with their 0x20 bit set; undefined for a
+ * middleware layer and for a route whose literal start is '/' or empty (it can refuse nothing).
+ */
+export function foldedLiteralStart(layer: RouterLayer): number[] | undefined {
+  const path = layer.route?.path;
+  if (typeof path !== 'string') return undefined;
+  const end = path.search(SYNTAX);
+  // Without trailing slashes: with non-strict routing a route's trailing slash is optional.
+  const literal = (end === -1 ? path : path.slice(0, end)).replace(/\/+$/, '');
+  if (literal.length < 2) return undefined;
+  return Array.from(literal, (c) => c.charCodeAt(0) | 0x20);
 }
 
 function startsWithFolded(path: string, folded: number[]): boolean {
