@@ -72,6 +72,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // X-Forwarded-For is honoured only from the proxies TRUST_PROXY names (none by default): per-IP limits key
   // on the client address, and a client could otherwise pick any address it likes.
   app.set('trust proxy', config.TRUST_PROXY);
+  peerAddressWithoutProxies(app.getHttpAdapter().getInstance() as express.Express);
   app.disable('x-powered-by');
   app.use(...logging.middleware);
   app.use(securityHeaders(SECURITY_HEADERS));
@@ -101,6 +102,29 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   indexRoutes(router);
   routes.build(API_PREFIX);
   return app;
+}
+
+/**
+ * `req.ip` is the TCP peer's address while no proxy is trusted (TRUST_PROXY unset), read from the socket: Express's
+ * getter parses X-Forwarded-For into a new array on every read (proxy-addr), to end on that same address, and the
+ * per-IP limits read it on every request. With proxies trusted (the setting read when the getter runs), Express's.
+ */
+function peerAddressWithoutProxies(app: express.Express): void {
+  if (app.get('trust proxy') !== false) return;
+  // Express's trust function for "no proxy" as set now; another one once the setting changes.
+  const trustNone = app.get('trust proxy fn') as unknown;
+  let proto: object | null = app.request;
+  let inherited: PropertyDescriptor | undefined;
+  while (proto && !(inherited = Object.getOwnPropertyDescriptor(proto, 'ip'))) proto = Object.getPrototypeOf(proto);
+  const expressIp = inherited?.get;
+  if (!expressIp) return;
+  Object.defineProperty(app.request, 'ip', {
+    configurable: true,
+    enumerable: true,
+    get(this: express.Request) {
+      return this.app.get('trust proxy fn') === trustNone ? this.socket.remoteAddress : expressIp.call(this);
+    },
+  });
 }
 
 /** The SPA: static files, and index.html for every path outside /api and /socket.io. */

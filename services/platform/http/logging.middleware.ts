@@ -50,6 +50,8 @@ class RequestLog {
   constructor(
     private readonly root: Pino,
     private readonly request: IncomingMessage,
+    /** When the request came in (ms since the epoch), for its line's `responseTime`. */
+    readonly started: number,
   ) {}
 
   get logger(): Pino {
@@ -105,27 +107,28 @@ export function createLogging(config: AppConfig, destination?: DestinationStream
   // pino-http makes the root logger (its serializers wrapped, so lines keep pino-http's shape); the per-request
   // part is ours, below, so that a request whose line is not logged costs an id and two listeners.
   const root = pinoHttp(loggingOptions(config), destination as never).logger as unknown as Pino;
+  // One listener function for every response (`this` is the response), not a closure per request. A response
+  // emits 'close' after 'finish' (or alone when the connection went first), so 'close' sees every end; 'error' too.
+  function ended(this: ServerResponse, error?: Error) {
+    this.removeListener('close', ended);
+    this.removeListener('error', ended);
+    const request = this.req as Logged;
+    const log = request[LOG];
+    const failed = error !== undefined || this.statusCode >= 500;
+    // As pino-http: probes are not logged, unless the response itself failed ('error').
+    if (!log || !root.isLevelEnabled(failed ? 'error' : 'info') || (error === undefined && NOT_LOGGED.test((request as { originalUrl?: string }).originalUrl ?? request.url ?? ''))) return;
+    const responseTime = Date.now() - log.started;
+    if (failed) log.logger.error({ res: this, err: error ?? new Error(`failed with status code ${this.statusCode}`), responseTime }, 'request errored');
+    else log.logger.info({ res: this, responseTime }, 'request completed');
+  }
   const middleware: RequestHandler = (request, response, next) => {
-    const started = Date.now();
     (request as IncomingMessage & { id?: string }).id = requestId(request, response);
-    const log = new RequestLog(root, request);
+    const log = new RequestLog(root, request, Date.now());
     (request as Logged)[LOG] = log;
-    const done = (error?: Error) => {
-      response.removeListener('close', done);
-      response.removeListener('finish', done);
-      response.removeListener('error', done);
-      const failed = error !== undefined || response.statusCode >= 500;
-      // As pino-http: probes are not logged, unless the response itself failed ('error').
-      if (!root.isLevelEnabled(failed ? 'error' : 'info') || (error === undefined && NOT_LOGGED.test(request.originalUrl))) return;
-      const responseTime = Date.now() - started;
-      if (failed) log.logger.error({ res: response, err: error ?? new Error(`failed with status code ${response.statusCode}`), responseTime }, 'request errored');
-      else log.logger.info({ res: response, responseTime }, 'request completed');
-    };
     // Nothing at info or error: no line will ever be written, so no listener either.
     if (root.isLevelEnabled('error')) {
-      response.on('close', done);
-      response.on('finish', done);
-      response.on('error', done);
+      response.on('close', ended);
+      response.on('error', ended);
     }
     inRequest(request, next);
   };
