@@ -83,7 +83,10 @@ describe('public tracking page', () => {
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...body, location: null } });
     });
-    await page.goto(`${suite.server.baseUrl}/productTracking/${displayId}`);
+    // Opened from the app (a direct load shows the server's first screen instead: the case below).
+    await page.goto(`${suite.server.baseUrl}/`);
+    await page.getByLabel('Product or package id').fill(displayId);
+    await page.getByRole('search', { name: 'Verify a product' }).getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Please wait a moment we are loading!').waitFor();
     release();
     await page.getByRole('heading', { name: 'Riviera Tote' }).waitFor();
@@ -147,5 +150,43 @@ describe('public tracking page', () => {
     expect(lcp.at(-1)?.id).toBe('boot-title');
     expect(errors).toEqual([]);
     await context.close();
+  });
+  it('a page whose code or data comes later than the router waits keeps its first screen: no loader below it, nothing shifts', async () => {
+    // A slow phone: the route's own script (not in the HTML) and the tracking answer arrive after 1.5 s, later than
+    // the router's pending delay. A loader drawn below the first screen would jump up to the top when the first
+    // screen goes (a layout shift of the whole viewport).
+    for (const path of ['/', `/productTracking/${displayId}`]) {
+      const html = await fetch(`${suite.server.baseUrl}${path}`).then((r) => r.text());
+      const inHtml = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+      const { page, context, errors } = await anonymousPage(suite);
+      await page.route('**/*', async (route) => {
+        const { pathname } = new URL(route.request().url());
+        const late = (pathname.startsWith('/assets/') && pathname.endsWith('.js') && !inHtml.has(pathname)) || pathname.startsWith('/api/tracking/');
+        if (late) await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: { value: number; nodes: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+            shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.id ?? String(source.node?.nodeName)) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${suite.server.baseUrl}${path}`);
+      await page.locator('#boot-title').waitFor();
+      // While the route waits, nothing of the app is drawn under the first screen.
+      await page.waitForTimeout(800);
+      await expect(page.locator('#root').evaluate((root) => root.getBoundingClientRect().height)).resolves.toBe(0);
+      await page.locator('#boot').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+      // The first screen's own text may move a hair as its typeface arrives (thousandths); the app's arrival must not.
+      expect(shifts.filter((shift) => shift.nodes.includes('root')), path).toEqual([]);
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0), path).toBeLessThan(0.01);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

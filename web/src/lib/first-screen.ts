@@ -27,6 +27,15 @@ export function appStylesheet(): Promise<void> {
   return applied;
 }
 
+/**
+ * Whether the server's first screen is still showing. A pending screen then draws nothing: the first screen already
+ * shows the page, and anything drawn in `#root` below it would jump up when it goes (a layout shift of the whole
+ * viewport on a slow phone, where a route's code or data takes longer than the router's pending delay).
+ */
+export function firstScreenShown(): boolean {
+  return document.getElementById('boot') !== null;
+}
+
 /** Removes the server's first screen: called in the same commit as the app's first page (root route). */
 export function removeFirstScreen(): void {
   document.getElementById('boot')?.remove();

@@ -8,16 +8,18 @@ import { useTrackLive } from '../features/tracking/api/use-track-live';
 import { PublicTrackingView } from '../features/tracking/components/public-tracking-view';
 import { isApiError } from '../lib/api-error';
 import { appConfig } from '../lib/config';
+import { firstScreenShown } from '../lib/first-screen';
 import { toast, topCenter } from '../lib/toast';
 
 export const Route = createFileRoute('/productTracking/$id')({
   // An unknown id is an expected outcome with its own message and redirect (below), not a router error.
   loader: ({ context, params }) => context.queryClient.ensureQueryData(trackingQueries.detail(params.id)).catch(() => undefined),
-  pendingComponent: () => (
-    <PublicLayout>
-      <FullPageLoader />
-    </PublicLayout>
-  ),
+  pendingComponent: () =>
+    firstScreenShown() ? null : (
+      <PublicLayout>
+        <FullPageLoader />
+      </PublicLayout>
+    ),
   component: ProductTrackingPage,
 });
 
