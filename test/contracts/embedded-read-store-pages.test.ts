@@ -95,8 +95,9 @@ describe('embedded read store: sorted pages around a flush on the worker', () =>
   it('drops a page index of the collection that is no longer declared, and keeps the declared one up to date', async () => {
     const dir = tempDir('pages-retired-');
     const file = join(dir.path, 'readmodels.db');
-    const byOwner = { equal: ['owner'], sort: SORT };
-    const byType = { equal: ['owner', 'type'], sort: SORT };
+    // The owner's index searches `search` through its trigram index; the one kept takes the search over.
+    const byOwner = { equal: ['owner'], sort: SORT, also: ['search'], text: 'search' };
+    const byType = { equal: ['owner', 'type'], sort: SORT, also: ['search'] };
     const seed = async (store: EmbeddedReadStore, position: bigint, docs: Doc[]) => {
       await store.applyBatch({ [P]: position }, async (w) => {
         for (const { _id, ...fields } of docs) await w.updateOne(C, { _id }, { $set: fields }, { upsert: true });
@@ -117,23 +118,34 @@ describe('embedded read store: sorted pages around a flush on the worker', () =>
     try {
       await store.ensureIndexes([{ collection: C, fields: [], pages: [byOwner, byType] }]);
       await seed(store, 1n, [
-        { _id: 'a', owner: 'u1', type: 'item', t: '1' },
-        { _id: 'b', owner: 'u1', type: 'package', t: '2' },
+        { _id: 'a', owner: 'u1', type: 'item', t: '1', search: 'red watch' },
+        { _id: 'b', owner: 'u1', type: 'package', t: '2', search: 'blue crate' },
       ]);
       expect(entries().map((e) => e.n)).toEqual([2, 2]);
       await store.close();
       // Opened again, told only of the index by owner and type (as the projections now declare it).
       store = new EmbeddedReadStore(file);
-      await store.ensureIndexes([{ collection: C, fields: [], pages: [byType] }]);
+      await store.ensureIndexes([{ collection: C, fields: [], pages: [{ ...byType, text: 'search' }] }]);
       expect(entries()).toEqual([{ page: expect.stringContaining('"type"'), n: 2 }]);
       await seed(store, 2n, [
-        { _id: 'c', owner: 'u1', type: 'item', t: '3' },
-        { _id: 'a', owner: 'u2', type: 'item', t: '4' },
+        { _id: 'c', owner: 'u1', type: 'item', t: '3', search: 'red crate' },
+        { _id: 'a', owner: 'u2', type: 'item', t: '4', search: 'red watch' },
       ]);
       expect(entries().map((e) => e.n)).toEqual([3]);
       const all = { owner: 'u1', type: { $in: ['item', 'package'] } };
       expect((await store.collection(C).find(all, { sort: SORT, limit: 10 })).map((d) => d._id)).toEqual(['c', 'b']);
       expect(await store.collection(C).count(all)).toBe(2);
+      const red = { ...all, search: { $regex: 'red' } };
+      expect((await store.collection(C).find(red, { sort: SORT, limit: 10 })).map((d) => d._id)).toEqual(['c']);
+      expect(await store.collection(C).count({ ...all, search: { $regex: 'crate' } })).toBe(2);
+      // The retired index's texts went with it: one searched text per document of the kept index.
+      const db = new Database(file, { readonly: true });
+      try {
+        expect(db.prepare('SELECT COUNT(*) AS n FROM page_text_rows').get()).toEqual({ n: 3 });
+        expect(db.prepare('SELECT COUNT(*) AS n FROM page_texts').get()).toEqual({ n: 1 });
+      } finally {
+        db.close();
+      }
       // A store told nothing of the collection's pages keeps what is declared.
       await store.ensureIndexes([{ collection: C, fields: ['owner'] }]);
       expect(entries().map((e) => e.n)).toEqual([3]);

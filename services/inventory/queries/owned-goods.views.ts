@@ -12,6 +12,7 @@ export interface OwnedGoodsQuery {
 }
 
 const NEWEST_FIRST = { since: -1, _id: -1 } as const;
+const GOODS_KINDS: GoodsKind[] = ['item', 'package'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,8 +25,8 @@ export class OwnedGoodsViews {
   ) {}
 
   async owned(userId: string, query: OwnedGoodsQuery) {
-    const filter: Record<string, unknown> = { owner_id: userId };
-    if (query.type) filter.type = query.type;
+    // Both types when none is asked for: the list's page index is by owner and type (see the projection).
+    const filter: Record<string, unknown> = { owner_id: userId, type: query.type ?? { $in: GOODS_KINDS } };
     const q = query.q?.trim().toLowerCase();
     // A substring match on the lower-cased id, name and brand; the text is escaped, never run as a pattern.
     if (q) filter.search = { $regex: escapeRegExp(q) };
