@@ -31,6 +31,14 @@ describe('read-model changes: what an answer read, and whether a later batch wro
     }
   };
 
+  it('the projector writes through it as the store does: atomically when the store’s batches are', () =>
+    withStores(undefined, async (readStore, _changes, projector) => {
+      const seen: (boolean | undefined)[] = [];
+      await batch(readStore, async (w) => void seen.push(w.atomic));
+      await batch(projector, async (w) => void seen.push(w.atomic));
+      expect(seen).toEqual([true, true]);
+    }));
+
   it('an answer by id stays unchanged while other documents are written, and changes once one it read is', () =>
     withStores(undefined, async (readStore, changes, projector) => {
       await batch(projector, async (w) => {

@@ -215,6 +215,11 @@ export class ReadModelChanges {
  * made. A class rather than an object of closures: one small object per batch.
  */
 class NotingWriter implements ProjectionWriter {
+  /** The store's own: without it the live projector took the write-as-it-goes path while a rebuild took the batched one. */
+  get atomic(): boolean | undefined {
+    return this.writer.atomic;
+  }
+
   constructor(
     private readonly writer: ProjectionWriter,
     private readonly written: string[],
