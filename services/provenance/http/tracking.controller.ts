@@ -119,7 +119,8 @@ export class TrackingController {
     const etagOf = response.app.get('etag fn') as ((body: string, encoding: string) => string | undefined) | undefined;
     // ETags off (`app.set('etag', false)`): none, as Express would send.
     const etag = typeof etagOf === 'function' ? etagOf(answer.json, 'utf8') : undefined;
-    if (etag) answer.etag = etag;
+    // Kept flat: Express builds it by concatenation, a tree of half a dozen strings for every mark-compact to trace.
+    if (etag) answer.etag = JSON.parse(JSON.stringify(etag)) as string;
     return etag;
   }
 
