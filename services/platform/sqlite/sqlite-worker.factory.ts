@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -16,6 +17,25 @@ export const WORKER_PAGE_CACHE_KIB = 16_384;
  * documents) still fits.
  */
 const WORKER_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 };
+
+let youngGenerationFlagCleared = false;
+
+/**
+ * A worker thread running `source` (plain JavaScript) with WORKER_RESOURCE_LIMITS in force. The server runs
+ * with `--max-semi-space-size` (a larger young generation for the main thread, see README "Heap limit"), and V8
+ * gives that process-wide flag precedence over a worker's own `maxYoungGenerationSizeMb`: every worker's young
+ * generation could grow to 64 MiB (measured: 64 MiB with the flag, 8 MiB without, for the same worker). The
+ * flag is read when an isolate is set up, so clearing it once the main thread's heap exists leaves the main
+ * thread's young generation as configured and lets each worker's limits apply (checked in
+ * test/api/worker-heap.test.ts, which runs under the flag).
+ */
+export function workerWithSmallHeap(source: string, workerData: unknown): Worker {
+  if (!youngGenerationFlagCleared) {
+    setFlagsFromString('--max-semi-space-size=0');
+    youngGenerationFlagCleared = true;
+  }
+  return new Worker(source, { eval: true, workerData, resourceLimits: WORKER_RESOURCE_LIMITS });
+}
 
 /**
  * The opening of a worker thread's own connection to a SQLite file the main thread writes too (the event
@@ -37,11 +57,7 @@ db.pragma('cache_size = -${WORKER_PAGE_CACHE_KIB}');
  * process alive); `ended` hears of it when it fails or exits, named by `name` in the exit's error.
  */
 export function startSqliteWorker(source: string, file: string, name: string, ended: (error: Error) => void): Worker {
-  const worker = new Worker(`${WORKER_CONNECTION}${source}`, {
-    eval: true,
-    workerData: { file, driver: require.resolve('better-sqlite3') },
-    resourceLimits: WORKER_RESOURCE_LIMITS,
-  });
+  const worker = workerWithSmallHeap(`${WORKER_CONNECTION}${source}`, { file, driver: require.resolve('better-sqlite3') });
   worker.on('error', ended);
   worker.on('exit', (code) => ended(new Error(`${name} worker exited (${code})`)));
   worker.unref();

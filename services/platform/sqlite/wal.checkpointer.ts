@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerWithSmallHeap } from './sqlite-worker.factory';
 
 /**
  * WAL checkpoints on a worker thread, for a SQLite file written on the main thread.
@@ -16,7 +17,7 @@ export class WalCheckpointer {
   private readonly exited: Promise<void>;
 
   private constructor(file: string) {
-    this.worker = new Worker(WORKER, { eval: true, workerData: { file, driver: require.resolve('better-sqlite3'), idleMs: IDLE_MS } });
+    this.worker = workerWithSmallHeap(WORKER, { file, driver: require.resolve('better-sqlite3'), idleMs: IDLE_MS });
     // Checkpoints are an optimisation: a worker that fails leaves them to the writer's fallback.
     this.worker.on('error', (error) => console.error('WAL checkpoint worker stopped', error));
     this.exited = new Promise((resolve) => this.worker.once('exit', () => resolve()));
