@@ -80,6 +80,37 @@ describe('projection runner with deferred read-model writes (the server projecto
     }
   });
 
+  it('a renamed projection (no checkpoint under its new name) replays into emptied collections, not over what its old name wrote', async () => {
+    const { events, readStore, readStoreOnDisk } = stores();
+    const { position } = await events.append('tally-r', 'no_stream', [counted(), counted(), counted()]);
+    const first = new ProjectionRunner(events, readStore, [counting], { defer: true, flushEveryMs: 60_000 });
+    await first.start();
+    await until(async () => first.position === position);
+    await shutDown(first, { readStore, events: { close: async () => undefined } as EmbeddedStores['events'] });
+    // An upgrade renames the projection so that it replays the log (its handlers changed): same collections.
+    const renamed: Projection = { ...counting, name: 'test.counting.v2' };
+    const again = readStoreOnDisk();
+    expect(await again.collection('counts').findOne({ _id: 'tally-r' })).toEqual({ _id: 'tally-r', n: 3 });
+    const second = new ProjectionRunner(events, again, [renamed], { defer: true, flushEveryMs: 60_000 });
+    await second.start();
+    try {
+      await until(async () => second.position === position);
+      // Replayed over the old documents, the $inc counted every event twice (n: 6).
+      expect(await again.collection('counts').findOne({ _id: 'tally-r' })).toEqual({ _id: 'tally-r', n: 3 });
+      // Restarted under its (now checkpointed) name, it resumes: nothing is reset or applied again.
+      await second.stop();
+      const third = new ProjectionRunner(events, again, [renamed], { defer: true, flushEveryMs: 60_000 });
+      await third.start();
+      const more = await events.append('tally-r', 'any', [counted()]);
+      await until(async () => third.position === more.position);
+      expect(await again.collection('counts').findOne({ _id: 'tally-r' })).toEqual({ _id: 'tally-r', n: 4 });
+      await third.stop();
+    } finally {
+      await again.close();
+      await events.close();
+    }
+  });
+
   it('endBatch runs once after each batch, in the same write as its events, for projections that advanced', async () => {
     const { events, readStore } = stores();
     // Counts in memory per batch, written at its end: the document must say how many events and batches it saw.

@@ -10,6 +10,9 @@ export class ProjectionRegistry {
     if (this.projections.some((p) => p.name === projection.name)) {
       throw new Error(`Projection ${projection.name} registered twice`);
     }
+    // A projection's collections are its own: the runner empties them before replaying it (see its start).
+    const shared = this.projections.find((p) => p.collections.some((c) => projection.collections.includes(c)));
+    if (shared) throw new Error(`Projections ${shared.name} and ${projection.name} both write ${shared.collections.filter((c) => projection.collections.includes(c)).join(', ')}`);
     this.projections.push(projection);
   }
 

@@ -82,8 +82,13 @@ export class ProjectionRunner extends EventEmitter {
 
   async start(): Promise<void> {
     this.running = true;
-    await this.readStore.ensureIndexes(this.projections.flatMap((p) => p.indexes ?? []));
     for (const p of this.projections) this.checkpoints.set(p.name, await this.readStore.checkpoint(p.name));
+    // Every batch checkpoints every projection, so one without a checkpoint has never committed anything under
+    // its name: what its collections hold was written by an earlier projection (one renamed so that an upgrade
+    // replays it), and replaying over that would apply every event twice ($inc, $push). No two projections
+    // share a collection (ProjectionRegistry), so emptying them touches nothing else.
+    for (const p of this.projections) if (this.checkpoints.get(p.name) === undefined) await this.readStore.reset(p.name, p.collections);
+    await this.readStore.ensureIndexes(this.projections.flatMap((p) => p.indexes ?? []));
     this.processed = minPosition([...this.checkpoints.values()]);
     this.subscription = this.store.subscribe((batch) => this.apply(batch), {
       after: this.processed,

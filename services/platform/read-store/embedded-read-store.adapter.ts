@@ -88,7 +88,7 @@ export class EmbeddedReadStore implements ReadStore {
   readonly readStats = { documents: 0 };
   private readonly pages: PageEntries;
   /**
-   * For collections reset by this store (a rebuild): the ids written to them since, so a lookup of any other
+   * For collections reset by this scratch store (a rebuild): the ids written to them since, so a lookup of any other
    * id needs no SQLite read (a rebuild creates a million documents, and each started with a miss).
    */
   private readonly writtenSinceReset = new Map<string, Set<string>>();
@@ -531,7 +531,10 @@ export class EmbeddedReadStore implements ReadStore {
       this.statements.dropCheckpoint.run(projection);
     })();
     this.cache.clear();
-    for (const c of collections) this.writtenSinceReset.set(c, new Set());
+    // Only a rebuild's scratch store remembers what it writes after a reset: in the live store (the projector
+    // empties a renamed projection's collections at start) that set would grow for as long as the server runs.
+    if (this.scratch) for (const c of collections) this.writtenSinceReset.set(c, new Set());
+    else for (const c of collections) this.writtenSinceReset.delete(c);
   }
 
   async close(): Promise<void> {
