@@ -394,7 +394,9 @@ export function readStoreContract(name: string, harness: ReadStoreHarness) {
       expect(await store.checkpoint(p)).toBe(6n);
     });
 
-    it.runIf(!harness.atomicBatches)('guards every write: re-applying applied positions changes nothing', async () => {
+    // Only a store that writes as it goes guards each write by position (MongoDB); an atomic one's guard is the
+    // batch's checkpoint (the case above). Not defined, rather than skipped, for the others.
+    if (!harness.atomicBatches) it('guards every write: re-applying applied positions changes nothing', async () => {
       const c = unique('guard');
       const p = unique('proj');
       const batch: Write = async (w) => {
