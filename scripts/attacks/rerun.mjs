@@ -141,16 +141,19 @@ async function caughtUp(since, limitMs = 15 * 60_000) {
   }
 }
 
+/** A stock file of `rows` rows of one product, batches named `${batch}0`, `${batch}1`... */
+function stockCsv(productSku, batch, rows) {
+  const lines = [`product,status,batch,manufecture_date,expire_date,warranty`];
+  for (let i = 0; i < rows; i += 1) lines.push(`${productSku},active,${batch}${i},2026-01-01,2031-01-01,2028-01-01`);
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
 async function importStall(brand, productSku, tracked) {
   // As in test/api/import-stall.test.ts: the baseline is a server that has worked (a first, small import), so
   // V8's young generation growing to its configured size is not counted as the large import's.
-  const warmUp = [`product,status,batch,manufecture_date,expire_date,warranty`];
-  for (let i = 0; i < 5_000; i += 1) warmUp.push(`${productSku},active,W${i},2026-01-01,2031-01-01,2028-01-01`);
-  await ok('POST', '/api/inventory/uploadcsvtostock', { token: brand.token, ...multipart('csv_file', 'warm-up.csv', Buffer.from(`${warmUp.join('\n')}\n`)) });
+  await ok('POST', '/api/inventory/uploadcsvtostock', { token: brand.token, ...multipart('csv_file', 'warm-up.csv', stockCsv(productSku, 'W', 5_000)) });
   await caughtUp(performance.now());
-  const lines = [`product,status,batch,manufecture_date,expire_date,warranty`];
-  for (let i = 0; i < ROWS; i += 1) lines.push(`${productSku},active,B${i},2026-01-01,2031-01-01,2028-01-01`);
-  const csv = Buffer.from(`${lines.join('\n')}\n`);
+  const csv = stockCsv(productSku, 'B', ROWS);
   return whileProbing(tracked, async () => {
     const started = performance.now();
     const res = await call('POST', '/api/inventory/uploadcsvtostock', { token: brand.token, ...multipart('csv_file', 'bulk.csv', csv) });

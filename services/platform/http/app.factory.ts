@@ -135,13 +135,13 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const early = earlyHints(webDist);
   const screens = firstScreens(webDist, optional<PublicGoodsHeadings>(app, PUBLIC_GOODS_HEADINGS));
   const html = new CompressedHtml();
+  const compressedFiles = compressed.middleware((path) => (isHashedAsset(path) ? IMMUTABLE : 'public, max-age=3600'));
   const staticFiles = express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets });
   const isApi = (path: string) => path.startsWith(`/${API_PREFIX}/`) || path === `/${API_PREFIX}` || path.startsWith('/socket.io');
-  app.use(compressed.middleware((path) => (isHashedAsset(path) ? IMMUTABLE : 'public, max-age=3600')));
-  // API and socket paths skip the static files: serve-static looked each one up on disk (a stat and a stream
+  // API and socket paths skip the build's files: serve-static looked each one up on disk (a stat and a stream
   // object per API request, a tracking lookup included), and a file of the build could have shadowed a route.
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) =>
-    isApi(request.path) ? next() : staticFiles(request, response, next),
+    isApi(request.path) ? next() : compressedFiles(request, response, () => staticFiles(request, response, next)),
   );
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();

@@ -534,7 +534,6 @@ export class EmbeddedReadStore implements ReadStore {
     // Only a rebuild's scratch store remembers what it writes after a reset: in the live store (the projector
     // empties a renamed projection's collections at start) that set would grow for as long as the server runs.
     if (this.scratch) for (const c of collections) this.writtenSinceReset.set(c, new Set());
-    else for (const c of collections) this.writtenSinceReset.delete(c);
   }
 
   async close(): Promise<void> {
